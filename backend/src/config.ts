@@ -1,0 +1,158 @@
+/**
+ * The only module that reads process.env. Every variable is validated once, at start;
+ * a bad or missing value stops the process with one line per problem naming the variable.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import Type, { type Static, type TSchema } from 'typebox';
+import Value from 'typebox/value';
+import { defaultDataDirectory, defaultHasuraDirectory, repositoryRoot } from './paths.js';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Each variable with the sentence shown when its value is wrong. */
+const variables = {
+  NODE_ENV: {
+    schema: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')]),
+    expected: 'must be one of development, production, test',
+  },
+  HOST: { schema: Type.String({ minLength: 1 }), expected: 'must be a host name or IP address to listen on' },
+  PORT: {
+    schema: Type.Integer({ minimum: 0, maximum: 65535 }),
+    expected: 'must be an integer port number between 0 and 65535',
+  },
+  DATABASE_URL: {
+    schema: Type.String({ pattern: '^postgres(ql)?://[^\\s]+$' }),
+    expected: 'must be a postgres:// or postgresql:// URL',
+  },
+  DATABASE_POOL_SIZE: {
+    schema: Type.Integer({ minimum: 1, maximum: 200 }),
+    expected: 'must be an integer between 1 and 200',
+  },
+  DATA_DIR: { schema: Type.String({ minLength: 1 }), expected: 'must be a directory path' },
+  HASURA_DIR: { schema: Type.String({ minLength: 1 }), expected: 'must be the path of the hasura/ project' },
+  MIGRATE_ON_START: {
+    schema: Type.Union([Type.Literal('auto'), Type.Literal('true'), Type.Literal('false')]),
+    expected: 'must be auto (embedded database only), true or false',
+  },
+  LOG_LEVEL: {
+    schema: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level))),
+    expected: `must be one of ${LOG_LEVELS.join(', ')}`,
+  },
+  APP_ORIGIN: {
+    schema: Type.String({ pattern: '^https?://[^/\\s]+$' }),
+    expected: 'must be an origin such as http://localhost:3000 (scheme, host and port; no path)',
+  },
+  SHUTDOWN_TIMEOUT_MS: {
+    schema: Type.Integer({ minimum: 0, maximum: 600_000 }),
+    expected: 'must be an integer number of milliseconds between 0 and 600000',
+  },
+  BODY_LIMIT_BYTES: {
+    schema: Type.Integer({ minimum: 1024, maximum: 104_857_600 }),
+    expected: 'must be an integer number of bytes between 1024 and 104857600',
+  },
+} satisfies Record<string, { schema: TSchema; expected: string }>;
+
+type VariableName = keyof typeof variables;
+
+const defaults: Partial<Record<VariableName, string>> = {
+  NODE_ENV: 'development',
+  HOST: '0.0.0.0',
+  PORT: '4000',
+  DATABASE_POOL_SIZE: '10',
+  MIGRATE_ON_START: 'auto',
+  LOG_LEVEL: 'info',
+  APP_ORIGIN: 'http://localhost:3000',
+  SHUTDOWN_TIMEOUT_MS: '10000',
+  BODY_LIMIT_BYTES: '1048576',
+};
+
+export interface Config {
+  nodeEnv: Static<typeof variables.NODE_ENV.schema>;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** PostgreSQL server; undefined means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  hasuraDir: string;
+  /** Apply pending migrations and seeds before listening. */
+  migrateOnStart: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The frontend's origin: allowed by CORS, with credentials. */
+  appOrigin: string;
+  shutdownTimeoutMs: number;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Values that may carry credentials are never echoed back in error messages. */
+const SECRET_VARIABLES = new Set<VariableName>(['DATABASE_URL']);
+
+/**
+ * Environment values are strings. Integers are accepted only as plain decimal digits:
+ * TypeBox's Convert would also take "4000.5" (truncating it) and "0x10".
+ */
+function fromEnvironmentText(schema: TSchema, text: string): unknown {
+  const isInteger = (schema as { type?: unknown }).type === 'integer';
+  return isInteger && /^-?\d{1,15}$/.test(text) ? Number(text) : text;
+}
+
+function resolvePath(path: string): string {
+  return isAbsolute(path) ? path : resolve(repositoryRoot, path);
+}
+
+/** Reads and validates the configuration; throws ConfigError listing every bad variable. */
+export function loadConfig(environment: Environment = process.env): Config {
+  const problems: string[] = [];
+  const values = new Map<VariableName, unknown>();
+
+  for (const [name, { schema, expected }] of Object.entries(variables) as [
+    VariableName,
+    { schema: TSchema; expected: string },
+  ][]) {
+    const raw = environment[name]?.trim() === '' ? undefined : environment[name]?.trim();
+    const text = raw ?? defaults[name];
+    if (text === undefined) continue;
+    const value = fromEnvironmentText(schema, text);
+    if (!Value.Check(schema, value)) {
+      const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(text)})`;
+      problems.push(`${name}: ${expected}${shown}`);
+      continue;
+    }
+    values.set(name, value);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const get = <T>(name: VariableName): T => values.get(name) as T;
+  const databaseUrl = get<string | undefined>('DATABASE_URL');
+  const migrateOnStart = get<'auto' | 'true' | 'false'>('MIGRATE_ON_START');
+  const nodeEnv = get<Config['nodeEnv']>('NODE_ENV');
+
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    host: get('HOST'),
+    port: get('PORT'),
+    databaseUrl,
+    databasePoolSize: get('DATABASE_POOL_SIZE'),
+    dataDir: resolvePath(get<string | undefined>('DATA_DIR') ?? defaultDataDirectory),
+    hasuraDir: resolvePath(get<string | undefined>('HASURA_DIR') ?? defaultHasuraDirectory),
+    migrateOnStart: migrateOnStart === 'auto' ? databaseUrl === undefined : migrateOnStart === 'true',
+    logLevel: get('LOG_LEVEL'),
+    appOrigin: get('APP_ORIGIN'),
+    shutdownTimeoutMs: get('SHUTDOWN_TIMEOUT_MS'),
+    bodyLimitBytes: get('BODY_LIMIT_BYTES'),
+  };
+}
+
+/** The variables, their defaults and meanings — the README's configuration table mirrors it. */
+export const configurationVariables = Object.keys(variables) as VariableName[];

@@ -1,0 +1,33 @@
+/**
+ * One SQL code path over two engines. Repositories depend on these interfaces only;
+ * `pg` (PostgreSQL server) and PGlite (embedded PostgreSQL) both satisfy them.
+ */
+
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<R extends Row = Row> {
+  rows: R[];
+  /** Rows returned, or rows changed by INSERT/UPDATE/DELETE. */
+  rowCount: number;
+}
+
+export interface Queryable {
+  /** One parameterised statement (`WHERE id = $1`). */
+  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** A script of several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export type DatabaseEngine = 'postgres' | 'pglite';
+
+export interface Database extends Queryable {
+  readonly engine: DatabaseEngine;
+  /**
+   * Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws
+   * (the error is re-thrown). Statements must go through `tx`, not the outer database.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Cheap round trip used by /health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,87 @@
+/** The process entry point: the only place that listens, handles signals and exits. */
+import { buildApp, loggerOptions } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import type { Database } from './db/database.js';
+import { openDatabase } from './db/open-database.js';
+import { migrate } from './migrations/runner.js';
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function prepareDatabase(config: Config, db: Database, log: (message: string) => void): Promise<void> {
+  if (!config.migrateOnStart) return;
+  const report = await migrate(db, {
+    hasuraDirectory: config.hasuraDir,
+    withSeeds: true,
+    onApplied: (migration) => {
+      log(`applied migration ${migration.version}_${migration.name}`);
+    },
+  });
+  log(`database ready (${report.applied.length} migration(s) applied, ${report.seeded.length} seed file(s) run)`);
+}
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    maxConnections: config.databasePoolSize,
+  });
+  const app = await buildApp({ config, db, logger: loggerOptions(config) }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  try {
+    await prepareDatabase(config, db, (message) => {
+      app.log.info(message);
+    });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'could not prepare the database');
+    await app.close();
+    process.exit(1);
+  }
+
+  let isShuttingDown = false;
+  const shutDown = (signal: NodeJS.Signals): void => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      app.log.error(`in-flight requests did not finish within ${config.shutdownTimeoutMs} ms; exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    forceExit.unref();
+    // close() stops accepting connections, waits for in-flight requests, then closes the database.
+    app.close().then(
+      () => {
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutDown);
+  process.once('SIGINT', shutDown);
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `backend ready on http://localhost:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
