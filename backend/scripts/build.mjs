@@ -5,7 +5,9 @@ import { readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(packageJson.dependencies ?? {}).filter((name) => !name.startsWith('@resume-agent/'));
+const external = Object.keys(packageJson.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@resume-agent/'),
+);
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
@@ -17,6 +19,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'info',
 });

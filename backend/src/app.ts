@@ -14,12 +14,20 @@ export interface AppDependencies {
 }
 
 /** JSON lines (structured) everywhere; humans at a development terminal get them pretty-printed. */
-export function loggerOptions(config: Config, isTerminal = process.stdout.isTTY): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Config,
+  isTerminal = process.stdout.isTTY,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     ...(config.nodeEnv === 'development' && isTerminal
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

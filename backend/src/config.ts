@@ -12,10 +12,17 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Each variable with the sentence shown when its value is wrong. */
 const variables = {
   NODE_ENV: {
-    schema: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')]),
+    schema: Type.Union([
+      Type.Literal('development'),
+      Type.Literal('production'),
+      Type.Literal('test'),
+    ]),
     expected: 'must be one of development, production, test',
   },
-  HOST: { schema: Type.String({ minLength: 1 }), expected: 'must be a host name or IP address to listen on' },
+  HOST: {
+    schema: Type.String({ minLength: 1 }),
+    expected: 'must be a host name or IP address to listen on',
+  },
   PORT: {
     schema: Type.Integer({ minimum: 0, maximum: 65535 }),
     expected: 'must be an integer port number between 0 and 65535',
@@ -29,7 +36,10 @@ const variables = {
     expected: 'must be an integer between 1 and 200',
   },
   DATA_DIR: { schema: Type.String({ minLength: 1 }), expected: 'must be a directory path' },
-  HASURA_DIR: { schema: Type.String({ minLength: 1 }), expected: 'must be the path of the hasura/ project' },
+  HASURA_DIR: {
+    schema: Type.String({ minLength: 1 }),
+    expected: 'must be the path of the hasura/ project',
+  },
   MIGRATE_ON_START: {
     schema: Type.Union([Type.Literal('auto'), Type.Literal('true'), Type.Literal('false')]),
     expected: 'must be auto (embedded database only), true or false',
@@ -146,7 +156,8 @@ export function loadConfig(environment: Environment = process.env): Config {
     databasePoolSize: get('DATABASE_POOL_SIZE'),
     dataDir: resolvePath(get<string | undefined>('DATA_DIR') ?? defaultDataDirectory),
     hasuraDir: resolvePath(get<string | undefined>('HASURA_DIR') ?? defaultHasuraDirectory),
-    migrateOnStart: migrateOnStart === 'auto' ? databaseUrl === undefined : migrateOnStart === 'true',
+    migrateOnStart:
+      migrateOnStart === 'auto' ? databaseUrl === undefined : migrateOnStart === 'true',
     logLevel: get('LOG_LEVEL'),
     appOrigin: get('APP_ORIGIN'),
     shutdownTimeoutMs: get('SHUTDOWN_TIMEOUT_MS'),

@@ -17,7 +17,11 @@ function readConfigOrExit(): Config {
   }
 }
 
-async function prepareDatabase(config: Config, db: Database, log: (message: string) => void): Promise<void> {
+async function prepareDatabase(
+  config: Config,
+  db: Database,
+  log: (message: string) => void,
+): Promise<void> {
   if (!config.migrateOnStart) return;
   const report = await migrate(db, {
     hasuraDirectory: config.hasuraDir,
@@ -26,7 +30,9 @@ async function prepareDatabase(config: Config, db: Database, log: (message: stri
       log(`applied migration ${migration.version}_${migration.name}`);
     },
   });
-  log(`database ready (${report.applied.length} migration(s) applied, ${report.seeded.length} seed file(s) run)`);
+  log(
+    `database ready (${report.applied.length} migration(s) applied, ${report.seeded.length} seed file(s) run)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -36,10 +42,12 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     maxConnections: config.databasePoolSize,
   });
-  const app = await buildApp({ config, db, logger: loggerOptions(config) }).catch(async (error: unknown) => {
-    await db.close();
-    throw error;
-  });
+  const app = await buildApp({ config, db, logger: loggerOptions(config) }).catch(
+    async (error: unknown) => {
+      await db.close();
+      throw error;
+    },
+  );
   try {
     await prepareDatabase(config, db, (message) => {
       app.log.info(message);
@@ -56,7 +64,9 @@ async function main(): Promise<void> {
     isShuttingDown = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const forceExit = setTimeout(() => {
-      app.log.error(`in-flight requests did not finish within ${config.shutdownTimeoutMs} ms; exiting`);
+      app.log.error(
+        `in-flight requests did not finish within ${config.shutdownTimeoutMs} ms; exiting`,
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     forceExit.unref();

@@ -13,9 +13,9 @@ export interface QueryResult<R extends Row = Row> {
 
 export interface Queryable {
   /** One parameterised statement (`WHERE id = $1`). */
-  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query: <R extends Row = Row>(sql: string, params?: readonly unknown[]) => Promise<QueryResult<R>>;
   /** A script of several statements without parameters (migrations, seeds). */
-  exec(sql: string): Promise<void>;
+  exec: (sql: string) => Promise<void>;
 }
 
 export type DatabaseEngine = 'postgres' | 'pglite';
@@ -26,8 +26,8 @@ export interface Database extends Queryable {
    * Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws
    * (the error is re-thrown). Statements must go through `tx`, not the outer database.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
   /** Cheap round trip used by /health. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
 }

@@ -13,7 +13,10 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query<R>(sql, params as unknown[]);
-      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length } satisfies QueryResult<R>;
+      return {
+        rows: result.rows,
+        rowCount: result.rowCount ?? result.rows.length,
+      } satisfies QueryResult<R>;
     },
     async exec(sql: string) {
       // Without parameters pg uses the simple query protocol, which accepts several statements.
@@ -27,7 +30,9 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
-    ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
+    ...(options.statementTimeoutMillis
+      ? { statement_timeout: options.statementTimeoutMillis }
+      : {}),
   });
   // An idle client losing its connection (server restart) must not crash the process;
   // the pool discards it and the next query opens a new one.

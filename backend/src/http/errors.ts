@@ -42,12 +42,17 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (isFastifyError(error) && error.validation) {
     return { error: 400, message: error.message, code: 'VALIDATION_FAILED' };
   }
-  const status = isFastifyError(error) && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  const status =
+    isFastifyError(error) && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500 && isFastifyError(error)) {
     return { error: status, message: error.message, ...(error.code ? { code: error.code } : {}) };
   }
   // The text of a server error may reveal internals; it goes to the log, not the client.
-  return { error: status >= 500 ? status : 500, message: 'Internal server error', code: 'INTERNAL' };
+  return {
+    error: status >= 500 ? status : 500,
+    message: 'Internal server error',
+    code: 'INTERNAL',
+  };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -75,7 +75,9 @@ export async function discoverMigrations(migrationsDirectory: string): Promise<M
       downFile: (await isFile(downFile)) ? downFile : undefined,
     });
   }
-  return [...byVersion.values()].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+  return [...byVersion.values()].sort((a, b) =>
+    a.version < b.version ? -1 : a.version > b.version ? 1 : 0,
+  );
 }
 
 export function readMigrationSql(file: string): Promise<string> {

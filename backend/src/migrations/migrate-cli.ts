@@ -50,8 +50,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 2 });
+  const target = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.dataDir}`;
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    maxConnections: 2,
+  });
   try {
     const source = { hasuraDirectory: config.hasuraDir, databaseName: options['database-name'] };
     if (options.status) {
@@ -84,7 +90,9 @@ async function main(): Promise<number> {
     }
     for (const seed of report.seeded) console.log(`seeded ${seed}`);
     console.log(
-      report.applied.length === 0 ? `Nothing to apply: ${target} is up to date.` : `Applied ${report.applied.length} migration(s) on ${target}.`,
+      report.applied.length === 0
+        ? `Nothing to apply: ${target} is up to date.`
+        : `Applied ${report.applied.length} migration(s) on ${target}.`,
     );
     return 0;
   } finally {

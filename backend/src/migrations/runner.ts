@@ -79,7 +79,11 @@ async function readRecordedVersions(db: Queryable): Promise<Map<bigint, boolean>
  * migration state from hdb_catalog.hdb_version.cli_state rather than schema_migrations:
  * record the version there too so `hasura migrate status` agrees with us.
  */
-async function recordInHasuraCliState(tx: Queryable, databaseName: string, version: bigint): Promise<void> {
+async function recordInHasuraCliState(
+  tx: Queryable,
+  databaseName: string,
+  version: bigint,
+): Promise<void> {
   if (!(await hasTable(tx, 'hdb_catalog.hdb_version'))) return;
   await tx.query(
     `UPDATE hdb_catalog.hdb_version
@@ -104,23 +108,29 @@ function describeFailure(migration: Migration, sql: string, error: unknown): Mig
   );
 }
 
-async function applyOne(db: Database, migration: Migration, databaseName: string): Promise<boolean> {
+async function applyOne(
+  db: Database,
+  migration: Migration,
+  databaseName: string,
+): Promise<boolean> {
   const sql = await readMigrationSql(migration.upFile);
   return db.transaction(async (tx) => {
     await lockMigrations(tx);
     // Another runner may have applied it while we waited for the lock.
-    const { rows } = await tx.query('SELECT 1 FROM hdb_catalog.schema_migrations WHERE version = $1', [
-      migration.version.toString(),
-    ]);
+    const { rows } = await tx.query(
+      'SELECT 1 FROM hdb_catalog.schema_migrations WHERE version = $1',
+      [migration.version.toString()],
+    );
     if (rows.length > 0) return false;
     try {
       await tx.exec(sql);
     } catch (error) {
       throw describeFailure(migration, sql, error);
     }
-    await tx.query('INSERT INTO hdb_catalog.schema_migrations (version, dirty) VALUES ($1, false)', [
-      migration.version.toString(),
-    ]);
+    await tx.query(
+      'INSERT INTO hdb_catalog.schema_migrations (version, dirty) VALUES ($1, false)',
+      [migration.version.toString()],
+    );
     await recordInHasuraCliState(tx, databaseName, migration.version);
     return true;
   });
@@ -141,7 +151,9 @@ function assertNoDirtyVersion(recorded: Map<bigint, boolean>): void {
  */
 export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateReport> {
   const databaseName = options.databaseName ?? 'default';
-  const migrations = await discoverMigrations(join(options.hasuraDirectory, 'migrations', databaseName));
+  const migrations = await discoverMigrations(
+    join(options.hasuraDirectory, 'migrations', databaseName),
+  );
 
   if (!options.dryRun) {
     await db.transaction(async (tx) => {
@@ -164,7 +176,9 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
 
   const seeded: string[] = [];
   if (options.withSeeds) {
-    for (const seedFile of await discoverSeeds(join(options.hasuraDirectory, 'seeds', databaseName))) {
+    for (const seedFile of await discoverSeeds(
+      join(options.hasuraDirectory, 'seeds', databaseName),
+    )) {
       const sql = await readMigrationSql(seedFile);
       await db.transaction((tx) => tx.exec(sql));
       seeded.push(seedFile);
@@ -179,7 +193,9 @@ export async function migrationStatus(
   options: Pick<MigrateOptions, 'hasuraDirectory' | 'databaseName'>,
 ): Promise<MigrationStatusRow[]> {
   const databaseName = options.databaseName ?? 'default';
-  const migrations = await discoverMigrations(join(options.hasuraDirectory, 'migrations', databaseName));
+  const migrations = await discoverMigrations(
+    join(options.hasuraDirectory, 'migrations', databaseName),
+  );
   const recorded = await readRecordedVersions(db);
   const rows = new Map<bigint, MigrationStatusRow>();
   for (const migration of migrations) {
@@ -192,7 +208,10 @@ export async function migrationStatus(
     });
   }
   for (const [version, dirty] of recorded) {
-    if (!rows.has(version)) rows.set(version, { version, name: undefined, inSource: false, inDatabase: true, dirty });
+    if (!rows.has(version))
+      rows.set(version, { version, name: undefined, inSource: false, inDatabase: true, dirty });
   }
-  return [...rows.values()].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+  return [...rows.values()].sort((a, b) =>
+    a.version < b.version ? -1 : a.version > b.version ? 1 : 0,
+  );
 }

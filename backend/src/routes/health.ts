@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Database } from '../db/database.js';
 import { backendVersion } from '../version.js';
@@ -43,7 +43,7 @@ async function pingWithin(db: Database, timeoutMs: number): Promise<number> {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (app, { db }, done) => {
   const startedAt = Date.now();
   app.get(
     '/health',
@@ -75,4 +75,5 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       }
     },
   );
+  done();
 };

@@ -33,7 +33,9 @@ const pgliteEngine: TestEngine = {
   },
 };
 
-export async function createScratchPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `resume_agent_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -74,6 +76,8 @@ const postgresEngine = (adminUrl: string): TestEngine => ({
   },
 });
 
-export const testEngines: TestEngine[] = serverUrl ? [pgliteEngine, postgresEngine(serverUrl)] : [pgliteEngine];
+export const testEngines: TestEngine[] = serverUrl
+  ? [pgliteEngine, postgresEngine(serverUrl)]
+  : [pgliteEngine];
 
 export const postgresServerUrl: string | undefined = serverUrl;

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPgliteDatabase } from '../../src/db/pglite-database.js';
+import { embeddedDatabaseDirectory } from '../../src/db/open-database.js';
+import { runTypeScript, startBackend } from '../support/processes.js';
+
+const newDataDir = (): Promise<string> => mkdtemp(join(tmpdir(), 'resume-agent-data-'));
+
+describe('backend process', () => {
+  it('refuses to start with a bad configuration and names each bad variable', async () => {
+    const backend = runTypeScript('src/server.ts', [], { PORT: 'eighty', LOG_LEVEL: 'loud' });
+    const { code } = await backend.exited;
+    expect(code).toBe(1);
+    expect(backend.output()).toContain('PORT: must be an integer port number');
+    expect(backend.output()).toContain('LOG_LEVEL: must be one of');
+  });
+
+  it('migrates the embedded database at start, reports it healthy, and closes it on SIGTERM', async () => {
+    const dataDir = await newDataDir();
+    const backend = await startBackend({ DATA_DIR: dataDir });
+    const response = await fetch(`http://127.0.0.1:${backend.port}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'up', engine: 'pglite' },
+    });
+    expect(backend.output()).toMatch(/database ready \(\d+ migration\(s\) applied/);
+
+    backend.child.kill('SIGTERM');
+    expect(await backend.exited).toEqual({ code: 0, signal: null });
+    expect(backend.output()).toContain('shut down cleanly');
+    // The pid lock is released only after the database has been closed.
+    expect(existsSync(join(embeddedDatabaseDirectory(dataDir), 'resume-agent.pid'))).toBe(false);
+  });
+
+  it('finishes a request that is in flight at SIGTERM before exiting', async () => {
+    const backend = await startBackend({ DATA_DIR: await newDataDir() });
+    const socket = connect(backend.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let response = '';
+    socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
+    const body = JSON.stringify({ note: 'arrives in two parts' });
+    // Headers and half of the body now; the request is in flight when SIGTERM arrives.
+    socket.write(
+      `POST /health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    backend.child.kill('SIGTERM');
+    await backend.waitFor(/shutting down/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(backend.child.exitCode).toBeNull();
+
+    socket.write(body.slice(10));
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(response).toMatch(/^HTTP\/1\.1 404 /);
+    expect(response).toContain('"error":404');
+    expect(await backend.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('loses no acknowledged write on the embedded database when killed with SIGKILL', async () => {
+    const dataDir = await newDataDir();
+    const writer = runTypeScript('test/support/durable-writer.ts', [dataDir], {});
+    await writer.waitFor(/ack 60\n/);
+    writer.child.kill('SIGKILL');
+    await writer.exited;
+    const acknowledged = [...writer.output().matchAll(/ack (\d+)\n/g)].map((match) =>
+      Number(match[1]),
+    );
+    const lastAcknowledged = Math.max(...acknowledged);
+
+    const reopened = await createPgliteDatabase(embeddedDatabaseDirectory(dataDir));
+    try {
+      const { rows } = await reopened.query<{ n: number }>(
+        'SELECT n FROM durability_probe ORDER BY n',
+      );
+      const stored = new Set(rows.map((row) => row.n));
+      const missing = acknowledged.filter((n) => !stored.has(n));
+      expect(missing).toEqual([]);
+      expect(rows.length).toBeGreaterThanOrEqual(lastAcknowledged + 1);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('starts again on the same embedded database after being killed with SIGKILL', async () => {
+    const dataDir = await newDataDir();
+    const first = await startBackend({ DATA_DIR: dataDir });
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startBackend({ DATA_DIR: dataDir });
+    try {
+      expect(second.output()).toContain('database ready (0 migration(s) applied');
+      const response = await fetch(`http://127.0.0.1:${second.port}/health`);
+      expect(response.status).toBe(200);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+
+  it('will not open an embedded database that a running backend holds', async () => {
+    const dataDir = await newDataDir();
+    const running = await startBackend({ DATA_DIR: dataDir });
+    try {
+      await expect(createPgliteDatabase(embeddedDatabaseDirectory(dataDir))).rejects.toThrow(
+        new RegExp(`in use by process ${running.child.pid ?? 0}`),
+      );
+    } finally {
+      running.child.kill('SIGTERM');
+      await running.exited;
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium (Playwright cannot download browsers here) against
+ * the built backend and frontend on their usual ports, the backend on a fresh embedded
+ * database per run.
+ */
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportDir = process.env.TEST_REPORT_DIR;
+const backendPort = 4000;
+const frontendPort = 3000;
+const dataDir = mkdtempSync(join(tmpdir(), 'resume-agent-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: reportDir
+    ? [['list'], ['json', { outputFile: join(reportDir, 'e2e.playwright.json') }]]
+    : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${frontendPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          // Without these Chromium keeps calling home, which this network refuses.
+          args: [
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node ../backend/dist/server.js',
+      url: `http://127.0.0.1:${backendPort}/health`,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(backendPort),
+        DATA_DIR: dataDir,
+        APP_ORIGIN: `http://localhost:${frontendPort}`,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node ../frontend/scripts/start-standalone.mjs',
+      url: `http://127.0.0.1:${frontendPort}/`,
+      env: { PORT: String(frontendPort), HOSTNAME: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page renders and reaches the backend', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Resume Agent/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /get started/i }).first()).toBeVisible();
+
+  const status = page.getByTestId('backend-status');
+  await expect(status).toHaveAttribute('data-state', 'online');
+  await expect(status).toContainText(/pglite/i);
+
+  await page.screenshot({ path: test.info().outputPath('landing.png'), fullPage: true });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the landing page follows the dark colour scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [red = 255, green = 255, blue = 255] = (background.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  // A dark page: the body's background is closer to black than to white.
+  expect((red + green + blue) / 3).toBeLessThan(100);
+  await page.screenshot({ path: test.info().outputPath('landing-dark.png'), fullPage: true });
+});

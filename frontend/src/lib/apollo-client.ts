@@ -1,0 +1,28 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+
+export interface ApolloClientOptions {
+  /** Replaces the global fetch, for tests. */
+  fetch?: typeof fetch;
+  /** Set while rendering on the server: disables refetching, which only makes sense in a browser. */
+  ssrMode?: boolean;
+}
+
+/**
+ * The GraphQL client of the signed-in application. The browser talks to the backend directly,
+ * with the session cookie (`credentials: 'include'`: the backend is on another origin).
+ * `apiBaseUrl` comes from `env.ts` and has no trailing slash.
+ */
+export function makeApolloClient(
+  apiBaseUrl: string,
+  options: ApolloClientOptions = {},
+): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({
+      uri: `${apiBaseUrl}/graphql`,
+      credentials: 'include',
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+    cache: new InMemoryCache(),
+    ssrMode: options.ssrMode ?? false,
+  });
+}

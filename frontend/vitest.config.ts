@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+const reportDir = process.env.TEST_REPORT_DIR;
+
+export default defineConfig({
+  resolve: {
+    // Mirrors the `@/*` path of tsconfig.json.
+    alias: { '@': new URL('./src', import.meta.url).pathname },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    ...(reportDir ? { outputFile: { json: `${reportDir}/frontend.vitest.json` } } : {}),
+  },
+});

@@ -1,0 +1,114 @@
+// `npm test`: every check and test suite of the repository, then one line adding them up:
+// `N passed, N failed, N skipped`. Lint and typecheck count as one check each; test suites
+// count their test cases (read from the JSON reports the runners write).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const reportDir = resolve('.reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const env = {
+  ...process.env,
+  TEST_REPORT_DIR: reportDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const rows = [];
+
+function run(title, command, args) {
+  console.log(`\n━━ ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 100) / 10 };
+}
+
+function check(title, command, args) {
+  const { ok, seconds } = run(title, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  rows.push([title, ok ? '1 passed' : '1 failed', seconds]);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A suite that exits non-zero but reports no failed test (a crash, a bad config) still fails. */
+function suite(title, command, args, countReports) {
+  const before = new Set(readdirSync(reportDir));
+  const { ok, seconds } = run(title, command, args);
+  const fresh = readdirSync(reportDir).filter((name) => !before.has(name));
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const name of fresh) countReports(join(reportDir, name), counts);
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  if (ok && counts.passed + counts.failed + counts.skipped === 0) {
+    console.error(`${title}: exited 0 but ran no test`);
+    counts.failed = 1;
+  }
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+  rows.push([
+    title,
+    `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    seconds,
+  ]);
+  return ok;
+}
+
+function countVitest(file, counts) {
+  const report = readJson(file);
+  if (!report || !file.endsWith('.vitest.json')) return;
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file, counts) {
+  const report = readJson(file);
+  if (!report?.stats || !file.endsWith('.playwright.json')) return;
+  counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+  counts.failed += report.stats.unexpected ?? 0;
+  counts.skipped += report.stats.skipped ?? 0;
+}
+
+console.log(
+  process.env.DATABASE_URL
+    ? 'Integration tests run on PGlite and on the PostgreSQL server of DATABASE_URL.'
+    : 'DATABASE_URL is not set: integration tests run on PGlite only.',
+);
+
+check('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
+check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+// --force: a test run always runs the tests; --concurrency=1: the suites start databases
+// and servers, and the machine has two cores.
+suite(
+  'unit and integration',
+  'npx',
+  ['turbo', 'run', 'test', '--force', '--concurrency=1'],
+  countVitest,
+);
+const built = check('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+if (built) {
+  suite(
+    'e2e (Chromium)',
+    'npm',
+    ['run', 'test:e2e', '--workspace', '@resume-agent/e2e'],
+    countPlaywright,
+  );
+} else {
+  totals.failed += 1;
+  rows.push(['e2e (Chromium)', 'not run: the build failed', 0]);
+}
+
+console.log('\n━━ Summary');
+for (const [title, result, seconds] of rows)
+  console.log(`  ${title.padEnd(24)} ${result.padEnd(36)} ${seconds}s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed === 0 ? 0 : 1);
