@@ -1,6 +1,7 @@
 // One lint setup for the whole repository. Type-aware rules apply to every TypeScript file;
 // Next.js' own rules apply to the frontend only.
 import { builtinModules } from 'node:module';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
@@ -68,8 +69,9 @@ export default tseslint.config(
   },
   ...scopeTo('frontend', nextCoreWebVitals),
   {
-    files: ['frontend/**/*.{ts,tsx}'],
-    settings: { next: { rootDir: 'frontend/' } },
+    files: ['frontend/**/*.{js,jsx,mjs,ts,tsx}'],
+    // Absolute: ESLint runs from the repository root and from frontend/ (turbo).
+    settings: { next: { rootDir: join(import.meta.dirname, 'frontend') } },
     languageOptions: { globals: { ...globals.browser } },
   },
   ...tseslint.configs.strictTypeChecked.map((config) => ({ ...config, files: TS_FILES })),

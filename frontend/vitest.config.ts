@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -5,7 +6,7 @@ const reportDir = process.env.TEST_REPORT_DIR;
 export default defineConfig({
   resolve: {
     // Mirrors the `@/*` path of tsconfig.json.
-    alias: { '@': new URL('./src', import.meta.url).pathname },
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

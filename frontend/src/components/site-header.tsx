@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { ButtonLink } from './button-link';
+import { LogoMark } from './logo-mark';
+import { MobileNav, type NavItem } from './mobile-nav';
+
+const navItems: NavItem[] = [
+  { href: '/#how-it-works', label: 'How it works' },
+  { href: '/#match-score', label: 'Match score' },
+  { href: '/#pipeline', label: 'Pipeline' },
+  { href: '/#hosts', label: 'For hosts' },
+  { href: '/docs', label: 'Docs' },
+];
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/70">
+      <div className="container-page relative flex h-16 items-center justify-between gap-4">
+        <Link
+          href="/"
+          className="flex shrink-0 items-center gap-2.5 text-[1.05rem] font-semibold tracking-tight whitespace-nowrap text-ink"
+        >
+          <LogoMark className="size-8 shrink-0" />
+          <span>Resume Agent</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navItems.map((item) => (
+            // Routes such as /docs arrive in later issues: no prefetching of pages that may 404.
+            <Link
+              key={item.href}
+              href={item.href}
+              prefetch={false}
+              className="rounded-md px-3 py-2 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <span className="hidden sm:block">
+            <ButtonLink href="/sign-in" prefetch={false} variant="ghost">
+              Sign in
+            </ButtonLink>
+          </span>
+          <ButtonLink href="/sign-up" prefetch={false}>
+            Get started
+          </ButtonLink>
+          <MobileNav items={navItems} />
+        </div>
+      </div>
+    </header>
+  );
+}

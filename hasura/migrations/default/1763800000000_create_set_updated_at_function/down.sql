@@ -1,0 +1,1 @@
+DROP FUNCTION set_updated_at();

@@ -1,0 +1,1 @@
+DROP FUNCTION bump_version();

@@ -1,0 +1,2 @@
+DROP TABLE application_events;
+ALTER TABLE applications DROP CONSTRAINT applications_id_user_id_key;
