@@ -50,6 +50,18 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   });
   await app.register(healthRoutes, { db });
 
+  // A keep-alive connection whose request was in flight at shutdown would otherwise hold
+  // close() open until the client hangs up: answer it, then end the connection.
+  let isClosing = false;
+  app.addHook('preClose', (done) => {
+    isClosing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isClosing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   app.addHook('onClose', async () => {
     await db.close();
   });

@@ -58,6 +58,7 @@ describe('backend process', () => {
     await new Promise((resolve) => socket.once('close', resolve));
     expect(response).toMatch(/^HTTP\/1\.1 404 /);
     expect(response).toContain('"error":404');
+    expect(response.toLowerCase()).toContain('connection: close');
     expect(await backend.exited).toEqual({ code: 0, signal: null });
   });
 

@@ -1,7 +1,8 @@
 CREATE TABLE users (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  -- Stored normalised (trimmed, lower-case) so that the plain unique constraint is
-  -- case-insensitive without citext, which PGlite does not ship by default.
+  -- Stored normalised (trimmed, lower-case) so that a plain unique constraint is
+  -- case-insensitive without the citext extension: migrations keep to core SQL that both
+  -- PostgreSQL and PGlite run.
   email text NOT NULL,
   password_hash text NOT NULL,
   display_name text,
@@ -12,7 +13,7 @@ CREATE TABLE users (
   CONSTRAINT users_email_format CHECK (char_length(email) <= 254 AND email ~ '^[^@\s]+@[^@\s]+$'),
   CONSTRAINT users_password_hash_not_empty CHECK (password_hash <> ''),
   CONSTRAINT users_display_name_length CHECK (
-    display_name IS NULL OR (btrim(display_name) <> '' AND char_length(display_name) <= 100)
+    btrim(display_name) <> '' AND char_length(display_name) <= 100
   )
 );
 

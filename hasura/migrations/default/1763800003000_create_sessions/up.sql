@@ -1,5 +1,5 @@
 -- Server-side sessions: the cookie carries a random token, the database only its hash, so a
--- leaked database cannot be replayed as cookies. Revoking sets revoked_at.
+-- leaked copy of the database cannot be replayed as cookies.
 CREATE TABLE sessions (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

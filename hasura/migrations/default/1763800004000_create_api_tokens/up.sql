@@ -20,7 +20,7 @@ CREATE TABLE api_tokens (
     cardinality(scopes) > 0
     AND scopes <@ ARRAY['plants:read', 'cases:read', 'cases:write']::text[]
   ),
-  CONSTRAINT api_tokens_expires_after_creation CHECK (expires_at IS NULL OR expires_at > created_at)
+  CONSTRAINT api_tokens_expires_after_creation CHECK (expires_at > created_at)
 );
 
 CREATE INDEX api_tokens_user_id_created_at_idx ON api_tokens (user_id, created_at DESC, id DESC);

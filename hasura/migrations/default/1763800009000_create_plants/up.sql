@@ -13,7 +13,7 @@ CREATE TABLE plants (
   CONSTRAINT plants_tag_length CHECK (btrim(tag) <> '' AND char_length(tag) <= 50)
 );
 
--- "Plants the user has access to" is two ordered ranges, the user's own and the shared
--- ones, each read in (name, id) order and merged.
+-- "Plants the user has access to" are the user's own plus the shared ones: one index per
+-- half, each in (name, id) order, so a name-ordered page reads only the rows it returns.
 CREATE INDEX plants_owner_id_name_idx ON plants (owner_id, name, id);
 CREATE INDEX plants_shared_name_idx ON plants (name, id) WHERE owner_id IS NULL;
