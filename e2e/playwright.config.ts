@@ -1,18 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests drive Debian's Chromium (Playwright cannot download browsers here) against
- * the built backend and frontend on their usual ports, the backend on a fresh embedded
- * database per run.
+ * the built backend and frontend on their usual ports, the backend on a fresh database per
+ * run: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite.
  */
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = process.env.TEST_REPORT_DIR;
 const backendPort = 4000;
 const frontendPort = 3000;
-const dataDir = mkdtempSync(join(tmpdir(), 'resume-agent-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -51,17 +48,18 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node ../backend/dist/server.js',
+      command: 'node scripts/start-backend.mjs',
       url: `http://127.0.0.1:${backendPort}/health`,
       env: {
         NODE_ENV: 'test',
         PORT: String(backendPort),
-        DATA_DIR: dataDir,
         APP_ORIGIN: `http://localhost:${frontendPort}`,
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,
       timeout: 60_000,
+      // SIGTERM lets the script drop its scratch PostgreSQL database.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       command: 'node ../frontend/scripts/start-standalone.mjs',

@@ -13,7 +13,8 @@ test('the landing page renders and reaches the backend', async ({ page }) => {
 
   const status = page.getByTestId('backend-status');
   await expect(status).toHaveAttribute('data-state', 'online');
-  await expect(status).toContainText(/pglite/i);
+  // scripts/start-backend.mjs runs on PostgreSQL when DATABASE_URL is set.
+  await expect(status).toContainText(process.env.DATABASE_URL ? '(postgres)' : '(pglite)');
 
   await page.screenshot({ path: test.info().outputPath('landing.png'), fullPage: true });
   expect(consoleErrors).toEqual([]);
