@@ -26,8 +26,10 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const children = new Map();
 let isStopping = false;
 
-function run(name, workspace, extraEnv) {
-  const child = spawn('npm', ['run', 'start', '--silent', '--workspace', workspace], {
+// Node directly, not `npm run start`: npm does not pass SIGTERM on to its child, which would
+// leave the backend running (and holding the embedded database) after we stop.
+function run(name, entry, extraEnv) {
+  const child = spawn(process.execPath, [entry], {
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,8 +65,8 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('backend', '@resume-agent/backend', { PORT: backendPort });
-run('frontend', '@resume-agent/frontend', { PORT: frontendPort });
+run('backend', 'backend/dist/server.js', { PORT: backendPort });
+run('frontend', 'frontend/scripts/start-standalone.mjs', { PORT: frontendPort });
 
 async function waitUntilUp(url) {
   for (let attempt = 0; attempt < 120 && !isStopping; attempt += 1) {
