@@ -1,5 +1,6 @@
 import { ButtonLink } from '../button-link';
 import { MatchScoreCard } from './match-score-card';
+import { CheckIcon } from '../icons';
 
 const assurances = ['No language model', 'Runs offline', 'MIT licensed'];
 
@@ -49,16 +50,7 @@ export function Hero() {
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
             {assurances.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <svg viewBox="0 0 16 16" className="size-4 text-good" aria-hidden="true">
-                  <path
-                    d="m3.5 8.5 3 3 6-6.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <CheckIcon className="size-4 text-good" />
                 {item}
               </li>
             ))}

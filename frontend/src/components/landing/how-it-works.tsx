@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { lineIconProps } from '../icons';
 import { SectionHeading } from '../section-heading';
 
 interface Step {
@@ -7,16 +8,7 @@ interface Step {
   icon: ReactNode;
 }
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.7,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  className: 'size-6',
-  'aria-hidden': true,
-} as const;
+const iconProps = lineIconProps('size-6');
 
 const steps: Step[] = [
   {

@@ -1,3 +1,4 @@
+import { CheckIcon } from '../icons';
 import {
   matchedTermCount,
   matchedTerms,
@@ -77,16 +78,7 @@ export function MatchScoreCard() {
         <ScoreGauge score={totalScore} />
         <div className="min-w-0">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-good-soft px-2.5 py-1 text-xs font-semibold text-good">
-            <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">
-              <path
-                d="m4 8.5 2.5 2.5L12 5.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <CheckIcon className="size-3.5" />
             {band}
           </span>
           <p id="sample-score-title" className="mt-2 font-semibold text-ink">

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
+import { lineIconProps } from '../icons';
 import { SectionHeading } from '../section-heading';
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.7,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  className: 'size-5',
-  'aria-hidden': true,
-} as const;
+const iconProps = lineIconProps('size-5');
 
 const principles: { title: string; body: string; icon: ReactNode }[] = [
   {

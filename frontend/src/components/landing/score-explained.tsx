@@ -1,5 +1,6 @@
 import { SectionHeading } from '../section-heading';
 import { scoreComponents, totalScore } from './sample-data';
+import { CheckIcon } from '../icons';
 
 const weightColors: Record<string, string> = {
   required: 'bg-brand-600',
@@ -48,16 +49,7 @@ export function ScoreExplained() {
                   aria-hidden="true"
                   className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-good-soft text-good"
                 >
-                  <svg viewBox="0 0 16 16" className="size-3.5">
-                    <path
-                      d="m3.5 8.5 3 3 6-6.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <CheckIcon className="size-3.5" strokeWidth={2.2} />
                 </span>
                 <div>
                   <h3 className="font-semibold text-ink">{point.title}</h3>
