@@ -20,10 +20,14 @@ function wrap(client: PGlite | Transaction): Queryable {
 
 /**
  * Embedded PostgreSQL persisted under `dataDirectory`, or in memory when it is omitted
- * (tests). PGlite serves one connection: it queues queries itself and holds other callers
+ * (tests). `template` starts it from a `dumpDataDir()` image instead of running initdb,
+ * which is several times faster. PGlite serves one connection: it queues queries itself and holds other callers
  * while a transaction is open, so transactions stay isolated.
  */
-export async function createPgliteDatabase(dataDirectory?: string): Promise<Database> {
+export async function createPgliteDatabase(
+  dataDirectory?: string,
+  options: { template?: Blob } = {},
+): Promise<Database> {
   let unlock: (() => Promise<void>) | undefined;
   if (dataDirectory) {
     await mkdir(dataDirectory, { recursive: true });
@@ -31,7 +35,10 @@ export async function createPgliteDatabase(dataDirectory?: string): Promise<Data
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDirectory ? { dataDir: dataDirectory } : {});
+    client = await PGlite.create({
+      ...(dataDirectory ? { dataDir: dataDirectory } : {}),
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
   } catch (error) {
     await unlock?.();
     throw error;

@@ -25,10 +25,28 @@ export interface TestDatabase {
 
 const serverUrl = process.env.DATABASE_URL;
 
+/**
+ * An empty cluster made once per test worker: starting PGlite from its image takes about a
+ * quarter of the time initdb does, and every test creates a fresh database.
+ */
+let emptyClusterImage: Promise<Blob> | undefined;
+function emptyCluster(): Promise<Blob> {
+  emptyClusterImage ??= (async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const seed = await PGlite.create();
+    try {
+      return await seed.dumpDataDir('none');
+    } finally {
+      await seed.close();
+    }
+  })();
+  return emptyClusterImage;
+}
+
 const pgliteEngine: TestEngine = {
   name: 'pglite',
   async create() {
-    const db = await createPgliteDatabase();
+    const db = await createPgliteDatabase(undefined, { template: await emptyCluster() });
     return { db, destroy: () => db.close() };
   },
 };
