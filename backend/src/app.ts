@@ -1,16 +1,55 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import {
+  createPasswordHasher,
+  defaultPasswordHashOptions,
+  type PasswordHashOptions,
+} from './accounts/passwords.js';
+import { registerAuthentication } from './http/authentication.js';
 import { registerErrorHandling } from './http/errors.js';
+import { allowedOrigins } from './http/origins.js';
+import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
+import { tokenRoutes } from './routes/tokens.js';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
-  /** Pino options or `false`; tests pass `false` to keep output quiet. */
+  /**
+   * Pino options (a `stream` may be among them) or `false`; tests pass `false` to keep output
+   * quiet. Whatever is passed, the credential redaction of loggerOptions() is kept.
+   */
   logger?: FastifyServerOptions['logger'];
+  /** The HMAC key for session and token hashes; defaults to config.authSecret. */
+  authSecret?: string;
+  /** argon2id cost; tests lower it to stay fast. */
+  passwordHashOptions?: PasswordHashOptions;
+}
+
+/**
+ * Credentials never reach the log: request logs carry no headers or bodies by default, and
+ * these paths are redacted in case a serializer or a developer adds them.
+ */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'body.password',
+  'password',
+  'token',
+];
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === undefined || typeof logger === 'boolean') return logger;
+  return { ...logger, redact: REDACTED_LOG_PATHS };
 }
 
 /** JSON lines (structured) everywhere; humans at a development terminal get them pretty-printed. */
@@ -20,7 +59,7 @@ export function loggerOptions(
 ): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    redact: REDACTED_LOG_PATHS,
     ...(config.nodeEnv === 'development' && isTerminal
       ? {
           transport: {
@@ -33,22 +72,54 @@ export function loggerOptions(
 }
 
 /** Builds a ready Fastify instance without listening (style: build, don't listen). */
-export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  authSecret = config.authSecret,
+  passwordHashOptions = defaultPasswordHashOptions,
+}: AppDependencies): Promise<FastifyInstance> {
+  if (authSecret === undefined || authSecret.length < 32)
+    throw new Error('buildApp needs an auth secret of at least 32 characters (AUTH_SECRET)');
   const app = Fastify({
-    logger: logger ?? loggerOptions(config),
+    logger: withRedaction(logger ?? loggerOptions(config)),
     bodyLimit: config.bodyLimitBytes,
+    // What Fastify does for a numeric trustProxy, which its types do not admit.
+    trustProxy:
+      config.trustProxyHops === 0 ? false : (_address, hop) => hop < config.trustProxyHops,
     // Answer 503 to requests that arrive while shutting down instead of queueing them.
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  await app.register(helmet, {
+    // An API serves JSON, never documents: nothing may load, nothing may frame it.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    frameguard: { action: 'deny' },
+    hsts: config.isProduction,
+  });
   await app.register(cors, {
-    origin: [config.appOrigin],
+    origin: allowedOrigins(config),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    // The app tells people how long to wait after a 429; the browser hides it unless exposed.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  await app.register(cookie);
+  // In-memory and per instance; only the routes that ask for a limit are limited (not /health).
+  await app.register(rateLimit, { global: false });
+  const guards = registerAuthentication(app, { db, config, authSecret });
+  const hasher = createPasswordHasher(passwordHashOptions);
+  // Compute the dummy hash now, so that the first sign-in with an unknown e-mail is not slower.
+  await hasher.verifyNothing('warm-up');
+
   await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, config, authSecret, hasher, guards });
+  await app.register(tokenRoutes, { db, authSecret, guards });
 
   // A keep-alive connection whose request was in flight at shutdown would otherwise hold
   // close() open until the client hangs up: answer it, then end the connection.

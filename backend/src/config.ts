@@ -60,6 +60,35 @@ const variables = {
     schema: Type.Integer({ minimum: 1024, maximum: 104_857_600 }),
     expected: 'must be an integer number of bytes between 1024 and 104857600',
   },
+  AUTH_SECRET: {
+    schema: Type.String({ minLength: 32, maxLength: 1024 }),
+    expected: 'must be a random string of at least 32 characters',
+  },
+  CORS_ORIGINS: {
+    schema: Type.String({ pattern: '^https?://[^/\\s,]+(\\s*,\\s*https?://[^/\\s,]+)*$' }),
+    expected:
+      'must be a comma-separated list of origins such as https://host.example (scheme, host and port; no path)',
+  },
+  SESSION_TTL_HOURS: {
+    schema: Type.Integer({ minimum: 1, maximum: 8760 }),
+    expected: 'must be an integer number of hours between 1 and 8760',
+  },
+  AUTH_RATE_LIMIT_PER_IP: {
+    schema: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    expected: 'must be an integer between 1 and 100000 (sign-in and sign-up requests per minute)',
+  },
+  AUTH_RATE_LIMIT_PER_ACCOUNT: {
+    schema: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    expected: 'must be an integer between 1 and 100000 (sign-in attempts per 15 minutes)',
+  },
+  TRUST_PROXY_HOPS: {
+    schema: Type.Integer({ minimum: 0, maximum: 10 }),
+    expected: 'must be the number of reverse proxies in front of the backend, 0 to 10',
+  },
+  TOKEN_RATE_LIMIT_PER_MINUTE: {
+    schema: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+    expected: 'must be an integer between 1 and 1000000',
+  },
 } satisfies Record<string, { schema: TSchema; expected: string }>;
 
 type VariableName = keyof typeof variables;
@@ -74,7 +103,15 @@ const defaults: Partial<Record<VariableName, string>> = {
   APP_ORIGIN: 'http://localhost:3000',
   SHUTDOWN_TIMEOUT_MS: '10000',
   BODY_LIMIT_BYTES: '1048576',
+  SESSION_TTL_HOURS: '168',
+  AUTH_RATE_LIMIT_PER_IP: '10',
+  AUTH_RATE_LIMIT_PER_ACCOUNT: '5',
+  TOKEN_RATE_LIMIT_PER_MINUTE: '600',
+  TRUST_PROXY_HOPS: '0',
 };
+
+/** Variables without which a production server must not start (their defaults are for development). */
+const REQUIRED_IN_PRODUCTION: readonly VariableName[] = ['AUTH_SECRET', 'APP_ORIGIN'];
 
 export interface Config {
   nodeEnv: Static<typeof variables.NODE_ENV.schema>;
@@ -93,6 +130,25 @@ export interface Config {
   appOrigin: string;
   shutdownTimeoutMs: number;
   bodyLimitBytes: number;
+  /**
+   * HMAC key for session and API token hashes. Always set in production; in development and
+   * test it may be undefined here and is then generated under dataDir (see accounts/auth-secret.ts).
+   */
+  authSecret: string | undefined;
+  /** Further browser origins allowed by CORS and the Origin check, besides appOrigin. */
+  corsOrigins: string[];
+  sessionTtlHours: number;
+  /** Sign-in and sign-up requests per IP address per minute (per instance). */
+  authRateLimitPerIp: number;
+  /** Sign-in attempts per e-mail address per 15 minutes (per instance). */
+  authRateLimitPerAccount: number;
+  /** Requests per API token per minute (per instance). */
+  tokenRateLimitPerMinute: number;
+  /**
+   * Reverse proxies in front of the backend whose X-Forwarded-For is trusted; 0 = none. Behind a
+   * load balancer, set it, or every client shares the proxy's address (and its rate limit).
+   */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -105,7 +161,7 @@ export class ConfigError extends Error {
 export type Environment = Readonly<Record<string, string | undefined>>;
 
 /** Values that may carry credentials are never echoed back in error messages. */
-const SECRET_VARIABLES = new Set<VariableName>(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set<VariableName>(['DATABASE_URL', 'AUTH_SECRET']);
 
 /**
  * Environment values are strings. Integers are accepted only as plain decimal digits:
@@ -140,6 +196,12 @@ export function loadConfig(environment: Environment = process.env): Config {
     }
     values.set(name, value);
   }
+  if (values.get('NODE_ENV') === 'production') {
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (!problems.some((problem) => problem.startsWith(`${name}:`)) && !environment[name]?.trim())
+        problems.push(`${name}: must be set in production`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const get = <T>(name: VariableName): T => values.get(name) as T;
@@ -162,6 +224,16 @@ export function loadConfig(environment: Environment = process.env): Config {
     appOrigin: get('APP_ORIGIN'),
     shutdownTimeoutMs: get('SHUTDOWN_TIMEOUT_MS'),
     bodyLimitBytes: get('BODY_LIMIT_BYTES'),
+    authSecret: get<string | undefined>('AUTH_SECRET'),
+    corsOrigins: (get<string | undefined>('CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+    sessionTtlHours: get('SESSION_TTL_HOURS'),
+    authRateLimitPerIp: get('AUTH_RATE_LIMIT_PER_IP'),
+    authRateLimitPerAccount: get('AUTH_RATE_LIMIT_PER_ACCOUNT'),
+    tokenRateLimitPerMinute: get('TOKEN_RATE_LIMIT_PER_MINUTE'),
+    trustProxyHops: get('TRUST_PROXY_HOPS'),
   };
 }
 

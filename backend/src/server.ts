@@ -1,4 +1,5 @@
 /** The process entry point: the only place that listens, handles signals and exits. */
+import { resolveAuthSecret } from './accounts/auth-secret.js';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -37,12 +38,14 @@ async function prepareDatabase(
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();
+  // Production has AUTH_SECRET (loadConfig insists); development generates one under DATA_DIR.
+  const authSecret = await resolveAuthSecret(config);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     maxConnections: config.databasePoolSize,
   });
-  const app = await buildApp({ config, db, logger: loggerOptions(config) }).catch(
+  const app = await buildApp({ config, db, logger: loggerOptions(config), authSecret }).catch(
     async (error: unknown) => {
       await db.close();
       throw error;

@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,
+    /** Response headers that belong to the failure, e.g. `WWW-Authenticate` or `Retry-After`. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -58,6 +60,7 @@ export function toErrorBody(error: unknown): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error);
+    if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     if (body.error >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status: body.error }, body.message);
     return reply.status(body.error).type('application/json').send(body);

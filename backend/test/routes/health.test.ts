@@ -5,6 +5,8 @@ import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { testEngines, type TestDatabase } from '../support/databases.js';
 
+const TEST_AUTH_SECRET = 'health-test-secret-health-test-secret';
+
 describe.each(testEngines)('GET /health on $name', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -13,7 +15,7 @@ describe.each(testEngines)('GET /health on $name', (engine) => {
     // The app closes the database it is given; the test keeps its own handle to drop it.
     const unclosable: Database = { ...database.db, close: () => Promise.resolve() };
     app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test' }),
+      config: loadConfig({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET }),
       db: unclosable,
       logger: false,
     });
@@ -40,7 +42,7 @@ describe.each(testEngines)('GET /health on $name', (engine) => {
       close: () => Promise.resolve(),
     };
     const degraded = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test' }),
+      config: loadConfig({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET }),
       db: broken,
       logger: false,
     });

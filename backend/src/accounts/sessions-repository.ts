@@ -1,0 +1,62 @@
+import type { Queryable } from '../db/database.js';
+import { toIsoTimestamp } from './timestamps.js';
+
+export interface ActiveSession {
+  id: string;
+  userId: string;
+  lastSeenAt: string;
+}
+
+interface SessionRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  last_seen_at: Date;
+}
+
+export async function createSession(
+  db: Queryable,
+  session: {
+    userId: string;
+    tokenHash: string;
+    ttlHours: number;
+    userAgent: string | null;
+    ip: string | null;
+  },
+): Promise<string> {
+  // Expiry comes from the database clock, the same clock every later check compares against.
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO sessions (user_id, token_hash, expires_at, user_agent, ip)
+     VALUES ($1, $2, now() + make_interval(hours => $3::int), $4, $5::inet)
+     RETURNING id`,
+    [session.userId, session.tokenHash, session.ttlHours, session.userAgent, session.ip],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('INSERT INTO sessions returned no row');
+  return row.id;
+}
+
+/** The session with this token hash, unless it is revoked or expired. */
+export async function findActiveSession(
+  db: Queryable,
+  tokenHash: string,
+): Promise<ActiveSession | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT id, user_id, last_seen_at FROM sessions
+     WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  return row
+    ? { id: row.id, userId: row.user_id, lastSeenAt: toIsoTimestamp(row.last_seen_at) }
+    : undefined;
+}
+
+export async function touchSession(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [id]);
+}
+
+export async function revokeSession(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    id,
+  ]);
+}

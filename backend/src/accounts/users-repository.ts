@@ -1,0 +1,65 @@
+import type { Queryable } from '../db/database.js';
+import { toIsoTimestamp } from './timestamps.js';
+
+export interface User {
+  id: string;
+  email: string;
+  displayName: string | null;
+  createdAt: string;
+}
+
+export interface UserWithPasswordHash extends User {
+  passwordHash: string;
+}
+
+interface UserRow extends Record<string, unknown> {
+  id: string;
+  email: string;
+  display_name: string | null;
+  created_at: Date;
+  password_hash: string;
+}
+
+const USER_COLUMNS = 'id, email, display_name, created_at';
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.display_name,
+    createdAt: toIsoTimestamp(row.created_at),
+  };
+}
+
+/** Inserts the user; undefined when the (normalised) e-mail is already taken. */
+export async function createUser(
+  db: Queryable,
+  user: { email: string; passwordHash: string; displayName: string | null },
+): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (email, password_hash, display_name) VALUES ($1, $2, $3)
+     ON CONFLICT (email) DO NOTHING
+     RETURNING ${USER_COLUMNS}`,
+    [user.email, user.passwordHash, user.displayName],
+  );
+  const row = rows[0];
+  return row ? toUser(row) : undefined;
+}
+
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<UserWithPasswordHash | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE email = $1`,
+    [email],
+  );
+  const row = rows[0];
+  return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  const row = rows[0];
+  return row ? toUser(row) : undefined;
+}

@@ -1,0 +1,203 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { normaliseEmail, type PasswordHasher } from '../accounts/passwords.js';
+import { ScopeSchema } from '../accounts/scopes.js';
+import { revokeSession } from '../accounts/sessions-repository.js';
+import { signIn } from '../accounts/sign-in.js';
+import { signUp } from '../accounts/sign-up.js';
+import { startSession } from '../accounts/start-session.js';
+import { findUserById, type User } from '../accounts/users-repository.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { SESSION_COOKIE, type Guards } from '../http/authentication.js';
+import { AppError, ErrorBody } from '../http/errors.js';
+
+const UserBody = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    displayName: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+const UserResponse = Type.Object({ user: UserBody }, { additionalProperties: false });
+
+// Lengths here only bound the work; the account rules (passwords.ts) give the precise messages.
+const Credentials = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 320 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+const SignUpBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 320 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+const MeResponse = Type.Object(
+  {
+    user: UserBody,
+    via: Type.Union([Type.Literal('session'), Type.Literal('token')]),
+    scopes: Type.Array(ScopeSchema),
+  },
+  { additionalProperties: false },
+);
+
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+export interface AuthRoutesOptions {
+  db: Database;
+  config: Config;
+  authSecret: string;
+  hasher: PasswordHasher;
+  guards: Guards;
+}
+
+function emailOf(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
+}
+
+export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
+  app,
+  { db, config, authSecret, hasher, guards },
+  done,
+) => {
+  const limitPerIp = app.createRateLimit({
+    max: config.authRateLimitPerIp,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `ip:${request.ip}`,
+  });
+  const limitPerAccount = app.createRateLimit({
+    max: config.authRateLimitPerAccount,
+    timeWindow: ACCOUNT_WINDOW_MS,
+    keyGenerator: (request) => `account:${emailOf(request)}`,
+  });
+
+  async function enforceLimit(limiter: typeof limitPerIp, request: FastifyRequest): Promise<void> {
+    const limit = await limiter(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      const retryAfter = String(limit.ttlInSeconds);
+      throw new AppError(
+        'RATE_LIMITED',
+        429,
+        `Too many attempts; retry in ${retryAfter} s`,
+        undefined,
+        { 'retry-after': retryAfter },
+      );
+    }
+  }
+
+  async function beginSession(request: FastifyRequest, reply: FastifyReply, user: User) {
+    const { token } = await startSession(db, authSecret, {
+      userId: user.id,
+      ttlHours: config.sessionTtlHours,
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
+    void reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      secure: config.isProduction,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: config.sessionTtlHours * 3600,
+    });
+  }
+
+  const perIp = async (request: FastifyRequest): Promise<void> => {
+    await enforceLimit(limitPerIp, request);
+  };
+  const authErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
+
+  app.post(
+    '/api/auth/sign-up',
+    {
+      onRequest: [guards.checkOrigin, perIp],
+      schema: {
+        summary: 'Create an account and sign in',
+        tags: ['accounts'],
+        body: SignUpBody,
+        response: { 201: UserResponse, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUp(db, hasher, request.body);
+      await beginSession(request, reply, user);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      onRequest: [guards.checkOrigin, perIp],
+      schema: {
+        summary: 'Sign in with e-mail and password; starts a new session',
+        tags: ['accounts'],
+        body: Credentials,
+        response: { 200: UserResponse, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      await enforceLimit(limitPerAccount, request);
+      const user = await signIn(db, hasher, {
+        email: normaliseEmail(request.body.email),
+        password: request.body.password,
+      });
+      await beginSession(request, reply, user);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      onRequest: [guards.checkOrigin],
+      schema: {
+        summary: 'End the current session (idempotent)',
+        tags: ['accounts'],
+        response: { 204: Type.Null(), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      // A bearer token has no session to end; an invalid one is still refused (401).
+      const caller = await guards.identify(request);
+      if (caller?.sessionId !== undefined) await revokeSession(db, caller.sessionId);
+      void reply.clearCookie(SESSION_COOKIE, {
+        httpOnly: true,
+        secure: config.isProduction,
+        sameSite: 'lax',
+        path: '/',
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      onRequest: [guards.requireCaller],
+      schema: {
+        summary: 'The signed-in user and how the request was authenticated',
+        tags: ['accounts'],
+        response: { 200: MeResponse, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const caller = request.caller;
+      const user = caller ? await findUserById(db, caller.userId) : undefined;
+      if (!caller || !user)
+        throw new AppError('AUTH_REQUIRED', 401, 'Authentication required', undefined, {
+          'www-authenticate': 'Bearer',
+        });
+      return { user, via: caller.via, scopes: [...caller.scopes] };
+    },
+  );
+  done();
+};
