@@ -26,6 +26,19 @@ const sizes: Record<Size, string> = {
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: Variant; size?: Size };
 
+/** The same look for a real `<button>`, so forms and links match. */
+export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', extra?: string) {
+  return [
+    base,
+    variants[variant],
+    sizes[size],
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    extra,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** A link that looks like a button: navigation stays a link for assistive technology. */
 export function ButtonLink({
   variant = 'primary',

@@ -11,7 +11,12 @@ const navItems: NavItem[] = [
   { href: '/docs', label: 'Docs' },
 ];
 
-export function SiteHeader() {
+/**
+ * Static and server-rendered, so it cannot know whether anyone is signed in (the session
+ * cookie belongs to the backend's origin). Account pages pass `isAccountPage` to swap the
+ * visitor calls to action for a link back to the settings.
+ */
+export function SiteHeader({ isAccountPage = false }: { isAccountPage?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/70">
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
@@ -38,14 +43,20 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <span className="hidden sm:block">
-            <ButtonLink href="/sign-in" prefetch={false} variant="ghost">
-              Sign in
+          {isAccountPage ? (
+            <ButtonLink href="/settings" variant="ghost">
+              Settings
             </ButtonLink>
-          </span>
-          <ButtonLink href="/sign-up" prefetch={false}>
-            Get started
-          </ButtonLink>
+          ) : (
+            <>
+              <span className="hidden sm:block">
+                <ButtonLink href="/sign-in" variant="ghost">
+                  Sign in
+                </ButtonLink>
+              </span>
+              <ButtonLink href="/sign-up">Get started</ButtonLink>
+            </>
+          )}
           <MobileNav items={navItems} />
         </div>
       </div>

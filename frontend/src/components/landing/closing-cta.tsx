@@ -19,7 +19,7 @@ export function ClosingCta() {
             Set up your base resume once. Every job after that takes minutes, not evenings.
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href="/sign-up" prefetch={false} size="lg" variant="on-brand">
+            <ButtonLink href="/sign-up" size="lg" variant="on-brand">
               Get started — it’s free
             </ButtonLink>
             <ButtonLink href="/docs" prefetch={false} size="lg" variant="on-brand-outline">

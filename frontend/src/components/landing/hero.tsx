@@ -30,7 +30,7 @@ export function Hero() {
             you wrote, each missing must-have in plain sight.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="/sign-up" prefetch={false} size="lg">
+            <ButtonLink href="/sign-up" size="lg">
               Get started
               <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
                 <path

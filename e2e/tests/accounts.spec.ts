@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const password = 'correct horse battery staple';
+
+async function signIn(page: Page, email: string, secret: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('sign-up checks its fields before calling the API', async ({ page }) => {
+  await page.goto('/sign-up');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'autocomplete',
+    'new-password',
+  );
+
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await page.getByLabel('E-mail').fill('someone@example.com');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+
+  // The show/hide toggle reveals what was typed.
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+
+  await page.screenshot({ path: test.info().outputPath('sign-up-errors.png'), fullPage: true });
+});
+
+test('an account signs up, signs out, signs in and manages a token shown once', async ({
+  page,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+
+  // Settings needs a session: visitors are sent to sign in first.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings|\/sign-in\?next=\/settings/);
+
+  await page.getByRole('link', { name: 'Create an account' }).first().click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+  await expect(page.getByText('No tokens yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.screenshot({ path: test.info().outputPath('sign-in.png'), fullPage: true });
+
+  // A wrong password is refused with the API's message.
+  await signIn(page, email, 'not the password');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'E-mail or password is incorrect',
+  );
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+
+  // Scopes are required.
+  await page.getByLabel('Token name').fill('Nightly import');
+  await page.getByRole('button', { name: 'Create token' }).click();
+  await expect(page.getByText('Choose at least one scope.')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /^cases:read/ }).check();
+  await page.getByRole('button', { name: 'Create token' }).click();
+
+  const secretField = page.getByLabel('New API token');
+  await expect(secretField).toHaveValue(/^ra_pat_/);
+  const secret = await secretField.inputValue();
+  await expect(
+    page.getByText('This is the only time it is shown.', { exact: false }),
+  ).toBeVisible();
+
+  const row = page.getByRole('listitem', { name: 'Nightly import' });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('cases:read')).toBeVisible();
+  await expect(row.getByText('Never')).toBeVisible();
+
+  await page.screenshot({
+    path: test.info().outputPath('settings-token-light.png'),
+    fullPage: true,
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({
+    path: test.info().outputPath('settings-token-dark.png'),
+    fullPage: true,
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(secretField).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(secret);
+
+  // After a reload the secret is gone for good; the list keeps only its prefix.
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(secret);
+  const shownPrefix = (await row.locator('code').innerText()).replace(/…$/, '');
+  expect(shownPrefix.length).toBeGreaterThan(0);
+  expect(shownPrefix.length).toBeLessThan(secret.length);
+  expect(secret.startsWith(shownPrefix)).toBe(true);
+
+  // Revoking asks first; cancelling keeps the token.
+  await row.getByRole('button', { name: /Revoke/ }).click();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /Revoke/ }).click();
+  await row.getByRole('button', { name: 'Yes, revoke' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('No tokens yet')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('No tokens yet')).toBeVisible();
+});

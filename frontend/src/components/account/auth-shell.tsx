@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../site-footer';
+import { SiteHeader } from '../site-header';
+
+/** The page around the sign-in and sign-up cards: header, a centred card, footer. */
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="relative isolate">
+        <div aria-hidden="true" className="bg-glow-top absolute inset-0 -z-10" />
+        <div className="container-page flex justify-center py-12 sm:py-20">
+          <div className="w-full max-w-md">
+            <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl shadow-brand-900/5 sm:p-8">
+              <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+              <p className="mt-2 text-sm text-ink-muted">{subtitle}</p>
+              <div className="mt-8">{children}</div>
+            </div>
+            <p className="mt-6 text-center text-sm text-ink-muted">{footer}</p>
+          </div>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

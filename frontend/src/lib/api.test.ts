@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  checkEmail,
+  checkPassword,
+  createApiClient,
+  parseRetryAfter,
+  safeNextPath,
+} from './api';
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+function clientReturning(response: Response | Error) {
+  const fetch = vi.fn((_input: string, _init?: RequestInit) =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+  );
+  return { fetch, client: createApiClient({ baseUrl: 'http://api.test', fetch }) };
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const user = { id: 'u1', email: 'a@example.com', displayName: null, createdAt: '2026-01-01' };
+
+describe('createApiClient', () => {
+  it('signs in with JSON and the session cookie, and returns the user', async () => {
+    const { fetch, client } = clientReturning(jsonResponse(200, { user }));
+    await expect(client.signIn({ email: 'a@example.com', password: 'secret12' })).resolves.toEqual(
+      user,
+    );
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/auth/sign-in');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: JSON.stringify({ email: 'a@example.com', password: 'secret12' }),
+    });
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('maps an error body to an ApiError with status, code and message', async () => {
+    const { client } = clientReturning(
+      jsonResponse(401, {
+        error: 401,
+        message: 'E-mail or password is incorrect',
+        code: 'INVALID_CREDENTIALS',
+      }),
+    );
+    const error = await caught(client.signIn({ email: 'a@example.com', password: 'wrongpass' }));
+    expect(error.status).toBe(401);
+    expect(error.code).toBe('INVALID_CREDENTIALS');
+    expect(error.message).toBe('E-mail or password is incorrect');
+  });
+
+  it('puts the Retry-After seconds of a 429 in the message', async () => {
+    const { client } = clientReturning(
+      jsonResponse(429, { error: 429, message: 'Rate limit exceeded' }, { 'Retry-After': '42' }),
+    );
+    const error = await caught(client.signIn({ email: 'a@example.com', password: 'secret12' }));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(42);
+    expect(error.message).toBe('Too many attempts. Try again in 42 seconds.');
+  });
+
+  it('falls back to the server message for a 429 whose Retry-After is not readable', async () => {
+    const { client } = clientReturning(
+      jsonResponse(429, { error: 429, message: 'Too many attempts; retry in 30 s' }),
+    );
+    const error = await caught(client.signUp({ email: 'a@example.com', password: 'secret12' }));
+    expect(error.retryAfterSeconds).toBeUndefined();
+    expect(error.message).toBe('Too many attempts; retry in 30 s');
+  });
+
+  it('turns a network failure into a friendly ApiError with status 0', async () => {
+    const { client } = clientReturning(new TypeError('Failed to fetch'));
+    const error = await caught(client.listTokens());
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('hides the text of a 5xx and survives a body that is not JSON', async () => {
+    const { client } = clientReturning(new Response('<html>bad gateway</html>', { status: 502 }));
+    const error = await caught(client.listTokens());
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Something went wrong on our side. Please try again.');
+  });
+
+  it('reports no current user on 401 instead of throwing', async () => {
+    const { client } = clientReturning(jsonResponse(401, { error: 401, message: 'Sign in' }));
+    await expect(client.getCurrentUser()).resolves.toBeNull();
+  });
+
+  it('lists tokens from an array or from an { items } page', async () => {
+    const token = {
+      id: 't1',
+      name: 'CI',
+      scopes: ['plants:read'],
+      prefix: 'ra_pat_ab12',
+      createdAt: '2026-01-01',
+      lastUsedAt: null,
+    };
+    await expect(clientReturning(jsonResponse(200, [token])).client.listTokens()).resolves.toEqual([
+      token,
+    ]);
+    await expect(
+      clientReturning(jsonResponse(200, { items: [token] })).client.listTokens(),
+    ).resolves.toEqual([token]);
+  });
+
+  it('revokes a token with DELETE and accepts an empty 204', async () => {
+    const { fetch, client } = clientReturning(new Response(null, { status: 204 }));
+    await expect(client.revokeToken('a/b')).resolves.toBeUndefined();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/tokens/a%2Fb');
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBeUndefined();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates, and ignores junk', () => {
+    expect(parseRetryAfter('30')).toBe(30);
+    expect(parseRetryAfter(new Date(61_000).toUTCString(), 0)).toBe(61);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter(null)).toBeUndefined();
+  });
+});
+
+describe('form checks', () => {
+  it('accepts passwords of 8 to 128 characters', () => {
+    expect(checkPassword('1234567')).toMatch(/at least 8/);
+    expect(checkPassword('12345678')).toBeUndefined();
+    expect(checkPassword('x'.repeat(128))).toBeUndefined();
+    expect(checkPassword('x'.repeat(129))).toMatch(/at most 128/);
+  });
+
+  it('asks for an e-mail address with an @ and a domain', () => {
+    expect(checkEmail('')).toMatch(/Enter your/);
+    expect(checkEmail('nope')).toMatch(/valid/);
+    expect(checkEmail('a@example.com')).toBeUndefined();
+  });
+
+  it('only follows same-site next paths', () => {
+    expect(safeNextPath('/settings')).toBe('/settings');
+    expect(safeNextPath('//evil.example')).toBe('/settings');
+    expect(safeNextPath('https://evil.example')).toBe('/settings');
+    expect(safeNextPath(null)).toBe('/settings');
+  });
+});
