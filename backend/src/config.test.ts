@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
 import { defaultDataDirectory, repositoryRoot } from './paths.js';
-
-function problemsOf(environment: Record<string, string>): string[] {
-  try {
-    loadConfig(environment);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected loadConfig to fail');
-}
+import { configProblems as problemsOf } from '../test/support/config-problems.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {

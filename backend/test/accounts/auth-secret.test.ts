@@ -3,17 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveAuthSecret } from '../../src/accounts/auth-secret.js';
-import { ConfigError, loadConfig } from '../../src/config.js';
-
-function problemsOf(environment: Record<string, string>): string[] {
-  try {
-    loadConfig(environment);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected loadConfig to fail');
-}
+import { loadConfig } from '../../src/config.js';
+import { configProblems as problemsOf } from '../support/config-problems.js';
 
 describe('secrets configuration', () => {
   const directories: string[] = [];
