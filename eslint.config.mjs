@@ -48,6 +48,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/.reports/**',
       '**/next-env.d.ts',
+      // Written by tools (openapi-typescript): checked for freshness by a test, not linted.
+      '**/*.generated.ts',
     ],
   },
   js.configs.recommended,

@@ -16,6 +16,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { allowedOrigins } from './http/origins.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
+import { plantRoutes } from './routes/plants.js';
 import { tokenRoutes } from './routes/tokens.js';
 
 export interface AppDependencies {
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config, authSecret, hasher, guards });
   await app.register(tokenRoutes, { db, authSecret, guards });
+  await app.register(plantRoutes, { db, guards });
 
   // A keep-alive connection whose request was in flight at shutdown would otherwise hold
   // close() open until the client hangs up: answer it, then end the connection.

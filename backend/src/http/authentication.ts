@@ -41,6 +41,8 @@ export interface Guards {
   requireSession: Guard;
   /** A session (which holds every scope) or a token holding all of `scopes`. */
   requireScopes: (...scopes: Scope[]) => Guard;
+  /** A bearer token holding all of `scopes`; a session cookie alone is "not authenticated". */
+  requireTokenScopes: (...scopes: Scope[]) => Guard;
   /** The caller if the request carries valid credentials, else null; never throws for missing ones. */
   identify: (request: FastifyRequest) => Promise<Caller | null>;
 }
@@ -178,6 +180,14 @@ export function registerAuthentication(
         );
     };
 
+  /** For APIs whose description admits bearer authentication only (the plant store). */
+  const requireTokenScopes =
+    (...scopes: Scope[]): Guard =>
+    async (request, reply) => {
+      if (request.headers.authorization === undefined) throw authRequired();
+      await requireScopes(...scopes)(request, reply);
+    };
+
   return {
     checkOrigin: (request) => {
       checkOrigin(request);
@@ -186,6 +196,7 @@ export function registerAuthentication(
     requireCaller,
     requireSession,
     requireScopes,
+    requireTokenScopes,
     identify: authenticate,
   };
 }
