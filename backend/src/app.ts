@@ -13,8 +13,10 @@ import {
 } from './accounts/passwords.js';
 import { registerAuthentication } from './http/authentication.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
 import { allowedOrigins } from './http/origins.js';
 import { authRoutes } from './routes/auth.js';
+import { caseRoutes } from './routes/cases.js';
 import { healthRoutes } from './routes/health.js';
 import { plantRoutes } from './routes/plants.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -90,6 +92,14 @@ export async function buildApp({
       config.trustProxyHops === 0 ? false : (_address, hop) => hop < config.trustProxyHops,
     // Answer 503 to requests that arrive while shutting down instead of queueing them.
     return503OnClosing: true,
+    ajv: {
+      customOptions: {
+        // Fastify's defaults drop unknown properties and coerce JSON types ("true" → true):
+        // a body with a misspelt or mistyped field must be refused, not half-applied.
+        removeAdditional: false,
+        coerceTypes: false,
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
@@ -106,8 +116,9 @@ export async function buildApp({
     origin: allowedOrigins(config),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    // The app tells people how long to wait after a 429; the browser hides it unless exposed.
-    exposedHeaders: ['Retry-After'],
+    // Browsers hide response headers from scripts unless exposed: how long to wait after a
+    // 429, and the case API's concurrency and creation headers.
+    exposedHeaders: ['Retry-After', 'ETag', 'Location', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(cookie);
@@ -118,10 +129,13 @@ export async function buildApp({
   // Compute the dummy hash now, so that the first sign-in with an unknown e-mail is not slower.
   await hasher.verifyNothing('warm-up');
 
+  // Before the routes: the generator collects them as they are added.
+  await registerOpenApi(app);
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config, authSecret, hasher, guards });
   await app.register(tokenRoutes, { db, authSecret, guards });
   await app.register(plantRoutes, { db, guards });
+  await app.register(caseRoutes, { db, guards, appOrigin: config.appOrigin });
 
   // A keep-alive connection whose request was in flight at shutdown would otherwise hold
   // close() open until the client hangs up: answer it, then end the connection.

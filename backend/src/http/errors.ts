@@ -42,7 +42,12 @@ export function toErrorBody(error: unknown): ErrorBody {
     };
   }
   if (isFastifyError(error) && error.validation) {
-    return { error: 400, message: error.message, code: 'VALIDATION_FAILED' };
+    // Every problem, not just the first, so a form can mark each field at once.
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath === '' ? '/' : issue.instancePath,
+      message: issue.message ?? 'is invalid',
+    }));
+    return { error: 400, message: error.message, code: 'VALIDATION_FAILED', details: { issues } };
   }
   const status =
     isFastifyError(error) && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -33,6 +33,11 @@ export function describeAccepted(schema: JsonSchema): string {
   if (low !== undefined && high !== undefined) return `${noun} from ${low} to ${high}`;
   if (low !== undefined) return `${noun} of at least ${low}`;
   if (high !== undefined) return `${noun} of at most ${high}`;
+  const { maxLength, description } = schema;
+  if (type === 'string' && typeof maxLength === 'number')
+    return `${noun} of at most ${maxLength} characters`;
+  if (typeof description === 'string' && typeof schema.pattern === 'string')
+    return `${noun} (${description})`;
   return noun;
 }
 

@@ -1,0 +1,315 @@
+/**
+ * Data access for applications and their jobs. It speaks the database's language (rows,
+ * statuses as text) and knows nothing of the host-facing case contract: the adapter in
+ * src/cases/ maps between the two, and a test checks that no import goes the other way.
+ */
+import type { Queryable } from '../db/database.js';
+import { toIsoTimestamp } from '../accounts/timestamps.js';
+
+/** One application joined with its job: everything a case or the app's own UI shows. */
+export interface ApplicationRecord {
+  id: string;
+  userId: string;
+  jobId: string;
+  title: string;
+  company: string | null;
+  location: string | null;
+  jobUrl: string | null;
+  description: string | null;
+  status: string;
+  notes: string | null;
+  fields: Record<string, unknown>;
+  matchScore: number | null;
+  version: number;
+  createdAt: string;
+  /** created_at to the microsecond, as PostgreSQL prints it in UTC: the pagination key. */
+  createdAtExact: string;
+  updatedAt: string;
+}
+
+export interface JobChanges {
+  title?: string;
+  company?: string | null;
+  location?: string | null;
+  jobUrl?: string | null;
+  description?: string | null;
+}
+
+export interface ApplicationChanges {
+  status?: string;
+  notes?: string | null;
+  /** Merged into the stored object; a null value is kept as null (a cleared field). */
+  fields?: Record<string, unknown>;
+}
+
+interface ApplicationRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  job_id: string;
+  title: string;
+  company: string | null;
+  location: string | null;
+  url: string | null;
+  description: string | null;
+  status: string;
+  notes: string | null;
+  fields: Record<string, unknown>;
+  match_score: number | null;
+  version: number;
+  created_at: Date;
+  created_at_exact: string;
+  updated_at: Date;
+}
+
+const SELECT_APPLICATION = `
+  SELECT a.id, a.user_id, a.job_id, j.title, j.company, j.location, j.url, j.description,
+         a.status, a.notes, a.fields, a.match_score, a.version, a.created_at, a.updated_at,
+         to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact
+    FROM applications a
+    JOIN jobs j ON j.id = a.job_id AND j.user_id = a.user_id`;
+
+function toRecord(row: ApplicationRow): ApplicationRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    jobId: row.job_id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    jobUrl: row.url,
+    description: row.description,
+    status: row.status,
+    notes: row.notes,
+    fields: row.fields,
+    matchScore: row.match_score,
+    version: row.version,
+    createdAt: toIsoTimestamp(row.created_at),
+    createdAtExact: row.created_at_exact,
+    updatedAt: toIsoTimestamp(row.updated_at),
+  };
+}
+
+export async function insertApplicationWithJob(
+  tx: Queryable,
+  input: {
+    userId: string;
+    job: Required<JobChanges>;
+    status: string;
+    notes: string | null;
+    fields: Record<string, unknown>;
+  },
+): Promise<ApplicationRecord> {
+  const { rows: jobs } = await tx.query<{ id: string }>(
+    `INSERT INTO jobs (user_id, title, company, location, url, description)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      input.userId,
+      input.job.title,
+      input.job.company,
+      input.job.location,
+      input.job.jobUrl,
+      input.job.description,
+    ],
+  );
+  const jobId = jobs[0]?.id;
+  if (jobId === undefined) throw new Error('INSERT INTO jobs returned no row');
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO applications (user_id, job_id, status, notes, fields)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [input.userId, jobId, input.status, input.notes, JSON.stringify(input.fields)],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('INSERT INTO applications returned no row');
+  const created = await findApplication(tx, input.userId, id);
+  if (!created) throw new Error('a just-inserted application is missing');
+  return created;
+}
+
+/**
+ * The user's application, or undefined (also for another user's). With `lock`, the row is
+ * locked until the transaction ends, so a check-then-update cannot interleave.
+ */
+export async function findApplication(
+  db: Queryable,
+  userId: string,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<ApplicationRecord | undefined> {
+  const { rows } = await db.query<ApplicationRow>(
+    `${SELECT_APPLICATION} WHERE a.id = $1 AND a.user_id = $2${lock ? ' FOR UPDATE OF a' : ''}`,
+    [id, userId],
+  );
+  const row = rows[0];
+  return row ? toRecord(row) : undefined;
+}
+
+/** Applies both kinds of change; the application row is always updated, raising its version. */
+export async function updateApplicationWithJob(
+  tx: Queryable,
+  current: ApplicationRecord,
+  job: JobChanges,
+  application: ApplicationChanges,
+): Promise<ApplicationRecord> {
+  const jobColumns: [string, unknown][] = [];
+  if (job.title !== undefined) jobColumns.push(['title', job.title]);
+  if (job.company !== undefined) jobColumns.push(['company', job.company]);
+  if (job.location !== undefined) jobColumns.push(['location', job.location]);
+  if (job.jobUrl !== undefined) jobColumns.push(['url', job.jobUrl]);
+  if (job.description !== undefined) jobColumns.push(['description', job.description]);
+  if (jobColumns.length > 0) {
+    const assignments = jobColumns.map(([column], index) => `${column} = $${index + 3}`);
+    await tx.query(`UPDATE jobs SET ${assignments.join(', ')} WHERE id = $1 AND user_id = $2`, [
+      current.jobId,
+      current.userId,
+      ...jobColumns.map(([, value]) => value),
+    ]);
+  }
+  const { rowCount } = await tx.query(
+    `UPDATE applications
+        SET status = COALESCE($3, status),
+            notes = CASE WHEN $4::boolean THEN $5 ELSE notes END,
+            fields = fields || $6::jsonb,
+            applied_at = CASE WHEN $3 = 'applied' AND applied_at IS NULL THEN now() ELSE applied_at END
+      WHERE id = $1 AND user_id = $2`,
+    [
+      current.id,
+      current.userId,
+      application.status ?? null,
+      application.notes !== undefined,
+      application.notes ?? null,
+      JSON.stringify(application.fields ?? {}),
+    ],
+  );
+  if (rowCount !== 1) throw new Error(`application ${current.id} vanished during an update`);
+  const updated = await findApplication(tx, current.userId, current.id);
+  if (!updated) throw new Error(`application ${current.id} vanished during an update`);
+  return updated;
+}
+
+export async function insertApplicationEvent(
+  tx: Queryable,
+  event: {
+    applicationId: string;
+    userId: string;
+    kind: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    note: string | null;
+    actorType: 'user' | 'token';
+    actorId: string;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO application_events
+       (application_id, user_id, kind, from_status, to_status, note, actor_type, actor_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      event.applicationId,
+      event.userId,
+      event.kind,
+      event.fromStatus,
+      event.toStatus,
+      event.note,
+      event.actorType,
+      event.actorId,
+    ],
+  );
+}
+
+export interface ApplicationEventRecord {
+  kind: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  note: string | null;
+  actorType: string;
+  actorId: string;
+  createdAt: string;
+}
+
+export async function listApplicationEvents(
+  db: Queryable,
+  userId: string,
+  applicationId: string,
+): Promise<ApplicationEventRecord[]> {
+  const { rows } = await db.query<{
+    kind: string;
+    from_status: string | null;
+    to_status: string | null;
+    note: string | null;
+    actor_type: string;
+    actor_id: string;
+    created_at: Date;
+  }>(
+    `SELECT kind, from_status, to_status, note, actor_type, actor_id, created_at
+       FROM application_events
+      WHERE application_id = $1 AND user_id = $2
+      ORDER BY created_at, id`,
+    [applicationId, userId],
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    note: row.note,
+    actorType: row.actor_type,
+    actorId: row.actor_id,
+    createdAt: toIsoTimestamp(row.created_at),
+  }));
+}
+
+/** Keyset position: the last row of the previous page in (created_at DESC, id DESC) order. */
+export interface ApplicationPosition {
+  createdAtExact: string;
+  id: string;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * A page of the user's applications, newest first. The (created_at, id) key never changes,
+ * so pages stay disjoint and complete while rows are inserted or updated between requests.
+ */
+export async function listApplications(
+  db: Queryable,
+  query: {
+    userId: string;
+    statuses?: readonly string[];
+    search?: string;
+    after?: ApplicationPosition;
+    limit: number;
+  },
+): Promise<ApplicationRecord[]> {
+  const conditions = ['a.user_id = $1'];
+  const params: unknown[] = [query.userId];
+  if (query.statuses && query.statuses.length > 0) {
+    params.push(query.statuses);
+    conditions.push(`a.status = ANY($${params.length}::text[])`);
+  }
+  if (query.search !== undefined && query.search.trim() !== '') {
+    // Every word must appear in the title or the company ("acme staff" finds Staff at Acme).
+    for (const word of query.search.trim().split(/\s+/)) {
+      params.push(likePattern(word));
+      conditions.push(
+        `(j.title ILIKE $${params.length} OR COALESCE(j.company, '') ILIKE $${params.length})`,
+      );
+    }
+  }
+  if (query.after) {
+    params.push(query.after.createdAtExact, query.after.id);
+    conditions.push(
+      `(a.created_at, a.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
+    );
+  }
+  params.push(query.limit);
+  const { rows } = await db.query<ApplicationRow>(
+    `${SELECT_APPLICATION}
+      WHERE ${conditions.join(' AND ')}
+      ORDER BY a.created_at DESC, a.id DESC
+      LIMIT $${params.length}`,
+    params,
+  );
+  return rows.map(toRecord);
+}

@@ -1,0 +1,255 @@
+/**
+ * The case operations: each runs in one transaction over the application records, enforces
+ * the status rules and writes the history, and answers in the host-facing shape.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type AgentCase,
+  allowedTransitions,
+  canTransition,
+  type CaseList,
+  type CaseStatus,
+  type ChangeStatusBody,
+  type CreateCaseBody,
+  isCaseStatus,
+  LIST_LIMIT,
+  type UpdateCaseBody,
+} from '@resume-agent/case-contract';
+import {
+  type ApplicationRecord,
+  findApplication,
+  insertApplicationEvent,
+  insertApplicationWithJob,
+  listApplications,
+  updateApplicationWithJob,
+} from '../applications/applications-repository.js';
+import {
+  claimIdempotencyKey,
+  storeIdempotentResponse,
+} from '../applications/idempotency-repository.js';
+import type { Database, Queryable } from '../db/database.js';
+import type { Caller } from '../http/authentication.js';
+import { AppError } from '../http/errors.js';
+import {
+  changesOfUpdate,
+  extraFieldsOfCreate,
+  jobOfCreate,
+  toAgentCase,
+} from './agent-case-adapter.js';
+import { decodeCursor, encodeCursor, filterFingerprint } from './cursor.js';
+import { checkIfMatch } from './if-match.js';
+
+/** A retry with the same Idempotency-Key within this time gets the first response. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+
+export interface CaseServiceOptions {
+  db: Database;
+  /** The frontend's origin, for the cases' deep links. */
+  appOrigin: string;
+}
+
+const caseNotFound = (): AppError => new AppError('CASE_NOT_FOUND', 404, 'No such case');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function actorOf(caller: Caller): { actorType: 'user' | 'token'; actorId: string } {
+  return caller.via === 'token' && caller.tokenId !== undefined
+    ? { actorType: 'token', actorId: caller.tokenId }
+    : { actorType: 'user', actorId: caller.userId };
+}
+
+function invalidTransition(from: CaseStatus, to: CaseStatus): AppError {
+  const allowed = allowedTransitions(from);
+  const choices = allowed.length === 0 ? `${from} is final` : `allowed: ${allowed.join(', ')}`;
+  return new AppError(
+    'INVALID_TRANSITION',
+    409,
+    `A case cannot move from ${from} to ${to}; ${choices}`,
+    { from, to, allowed },
+  );
+}
+
+/** Canonical JSON (sorted keys), so the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null)
+    return `{${Object.keys(value)
+      .sort()
+      .map(
+        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
+      )
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+export function parseStatusFilter(raw: string | undefined): CaseStatus[] {
+  if (raw === undefined || raw === '') return [];
+  const statuses = [...new Set(raw.split(','))];
+  const unknown = statuses.find((status) => !isCaseStatus(status));
+  if (unknown !== undefined)
+    throw new AppError(
+      'INVALID_QUERY_PARAMETER',
+      400,
+      `Query parameter 'status' names an unknown status ${JSON.stringify(unknown)}; see GET /api/cases/schema`,
+      { parameter: 'status' },
+    );
+  return statuses.filter(isCaseStatus);
+}
+
+export function createCaseService({ db, appOrigin }: CaseServiceOptions) {
+  const present = (record: ApplicationRecord): AgentCase => toAgentCase(record, appOrigin);
+
+  async function lockedCase(tx: Queryable, caller: Caller, id: string): Promise<ApplicationRecord> {
+    if (!UUID.test(id)) throw caseNotFound();
+    const record = await findApplication(tx, caller.userId, id.toLowerCase(), { lock: true });
+    if (!record) throw caseNotFound();
+    return record;
+  }
+
+  async function recordStatusChange(
+    tx: Queryable,
+    caller: Caller,
+    record: ApplicationRecord,
+    from: string | null,
+    note: string | null,
+  ): Promise<void> {
+    await insertApplicationEvent(tx, {
+      applicationId: record.id,
+      userId: record.userId,
+      kind: from === null ? 'created' : 'status_changed',
+      fromStatus: from,
+      toStatus: record.status,
+      note,
+      ...actorOf(caller),
+    });
+  }
+
+  async function insertCase(
+    tx: Queryable,
+    caller: Caller,
+    body: CreateCaseBody,
+  ): Promise<AgentCase> {
+    const record = await insertApplicationWithJob(tx, {
+      userId: caller.userId,
+      job: jobOfCreate(body),
+      status: body.status ?? 'draft',
+      notes: body.notes?.trim() ?? null,
+      fields: extraFieldsOfCreate(body),
+    });
+    await recordStatusChange(tx, caller, record, null, null);
+    return present(record);
+  }
+
+  return {
+    async list(
+      caller: Caller,
+      query: { status?: string; q?: string; limit?: number; cursor?: string },
+    ): Promise<CaseList> {
+      const statuses = parseStatusFilter(query.status);
+      const search = query.q?.trim() ?? '';
+      const fingerprint = filterFingerprint({ statuses, search });
+      const after =
+        query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint);
+      const limit = query.limit ?? LIST_LIMIT.default;
+      // One extra row tells whether another page follows without a second query.
+      const records = await listApplications(db, {
+        userId: caller.userId,
+        statuses,
+        search,
+        ...(after ? { after } : {}),
+        limit: limit + 1,
+      });
+      const page = records.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(present),
+        nextCursor:
+          records.length > limit && last
+            ? encodeCursor({ createdAtExact: last.createdAtExact, id: last.id }, fingerprint)
+            : null,
+      };
+    },
+
+    async get(caller: Caller, id: string): Promise<AgentCase> {
+      if (!UUID.test(id)) throw caseNotFound();
+      const record = await findApplication(db, caller.userId, id.toLowerCase());
+      if (!record) throw caseNotFound();
+      return present(record);
+    },
+
+    /** Creates a case; with a key, a retry replays the first response instead. */
+    async create(
+      caller: Caller,
+      body: CreateCaseBody,
+      idempotencyKey?: string,
+    ): Promise<{ agentCase: AgentCase; replayed: boolean }> {
+      return db.transaction(async (tx) => {
+        if (idempotencyKey === undefined)
+          return { agentCase: await insertCase(tx, caller, body), replayed: false };
+        const requestHash = createHash('sha256').update(canonicalJson(body)).digest('hex');
+        const claim = await claimIdempotencyKey(tx, {
+          userId: caller.userId,
+          key: idempotencyKey,
+          requestHash,
+          ttlSeconds: IDEMPOTENCY_TTL_SECONDS,
+        });
+        if (claim.outcome === 'mismatch')
+          throw new AppError(
+            'IDEMPOTENCY_KEY_REUSED',
+            422,
+            'This Idempotency-Key was used with another request body; use a new key for a new case',
+          );
+        if (claim.outcome === 'replay')
+          return { agentCase: claim.response.body as AgentCase, replayed: true };
+        const agentCase = await insertCase(tx, caller, body);
+        await storeIdempotentResponse(tx, {
+          userId: caller.userId,
+          key: idempotencyKey,
+          response: { status: 201, body: agentCase },
+        });
+        return { agentCase, replayed: false };
+      });
+    },
+
+    async update(
+      caller: Caller,
+      id: string,
+      body: UpdateCaseBody,
+      ifMatch: string | undefined,
+    ): Promise<AgentCase> {
+      return db.transaction(async (tx) => {
+        const current = await lockedCase(tx, caller, id);
+        checkIfMatch(ifMatch, current.version);
+        const from = current.status as CaseStatus;
+        const to = body.status;
+        const isStatusChange = to !== undefined && to !== from;
+        if (isStatusChange && !canTransition(from, to)) throw invalidTransition(from, to);
+        const { job, application } = changesOfUpdate(body);
+        const updated = await updateApplicationWithJob(tx, current, job, {
+          ...application,
+          ...(isStatusChange ? { status: to } : {}),
+        });
+        if (isStatusChange) await recordStatusChange(tx, caller, updated, from, null);
+        return present(updated);
+      });
+    },
+
+    async changeStatus(
+      caller: Caller,
+      id: string,
+      body: ChangeStatusBody,
+      ifMatch: string | undefined,
+    ): Promise<AgentCase> {
+      return db.transaction(async (tx) => {
+        const current = await lockedCase(tx, caller, id);
+        checkIfMatch(ifMatch, current.version);
+        const from = current.status as CaseStatus;
+        if (!canTransition(from, body.status)) throw invalidTransition(from, body.status);
+        const updated = await updateApplicationWithJob(tx, current, {}, { status: body.status });
+        await recordStatusChange(tx, caller, updated, from, body.note?.trim() ?? null);
+        return present(updated);
+      });
+    },
+  };
+}
+
+export type CaseService = ReturnType<typeof createCaseService>;
