@@ -23,6 +23,17 @@ const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
 ];
 
+/**
+ * The case controls script is loaded by other sites' pages (docs/embedding.md): any origin may
+ * fetch it, also under a host's Cross-Origin-Embedder-Policy. Its name carries no hash, so it
+ * is cached briefly and revalidated rather than kept forever.
+ */
+const caseControlsHeaders = [
+  { key: 'Access-Control-Allow-Origin', value: '*' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' },
+  { key: 'Cache-Control', value: 'public, max-age=300, stale-while-revalidate=3600' },
+];
+
 const repositoryRoot = path.join(import.meta.dirname, '..');
 
 const nextConfig: NextConfig = {
@@ -34,7 +45,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   headers() {
-    return Promise.resolve([{ source: '/:path*', headers: securityHeaders }]);
+    return Promise.resolve([
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/case-controls.js', headers: caseControlsHeaders },
+    ]);
   },
 };
 

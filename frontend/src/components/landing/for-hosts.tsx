@@ -121,9 +121,14 @@ export function ForHosts() {
               </li>
             ))}
           </ul>
-          <ButtonLink href="/docs#case-api" prefetch={false} variant="secondary" className="mt-9">
-            Case API reference
-          </ButtonLink>
+          <div className="mt-9 flex flex-wrap gap-3">
+            <ButtonLink href="/embed/demo" prefetch={false}>
+              Try the case controls
+            </ButtonLink>
+            <ButtonLink href="/docs#case-api" prefetch={false} variant="secondary">
+              Case API reference
+            </ButtonLink>
+          </div>
         </div>
         <div className="relative min-w-0 space-y-5">
           <div className="lg:mr-12">
