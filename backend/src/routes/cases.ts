@@ -72,7 +72,10 @@ export const caseRoutes: FastifyPluginCallbackTypebox<{
   const read = [guards.requireScopes('cases:read')];
   const write = [guards.requireScopes('cases:write')];
   const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
-  const denied = { 401: ErrorBody, 403: ErrorBody };
+  // Every case route checks the caller and the token's rate limit (429 with Retry-After).
+  const denied = { 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
+  // Routes with a JSON body: larger than BODY_LIMIT_BYTES, or not JSON.
+  const bodyRefused = { 413: ErrorBody, 415: ErrorBody };
 
   app.addSchema(AgentCase);
   app.addSchema(CreateCaseBody);
@@ -114,6 +117,7 @@ export const caseRoutes: FastifyPluginCallbackTypebox<{
           201: AgentCaseRef,
           400: ErrorBody,
           ...denied,
+          ...bodyRefused,
           422: ErrorBody,
         },
       },
@@ -198,6 +202,7 @@ export const caseRoutes: FastifyPluginCallbackTypebox<{
           404: ErrorBody,
           409: ErrorBody,
           412: ErrorBody,
+          ...bodyRefused,
         },
       },
     },
@@ -233,6 +238,7 @@ export const caseRoutes: FastifyPluginCallbackTypebox<{
           404: ErrorBody,
           409: ErrorBody,
           412: ErrorBody,
+          ...bodyRefused,
         },
       },
     },

@@ -49,13 +49,30 @@ describe('GET /api/openapi.json', () => {
       expect.objectContaining({ name: 'if-match', in: 'header' }),
     );
     expect(Object.keys(patch?.responses ?? {})).toEqual(
-      expect.arrayContaining(['200', '400', '401', '403', '404', '409', '412']),
+      expect.arrayContaining([
+        '200',
+        '400',
+        '401',
+        '403',
+        '404',
+        '409',
+        '412',
+        '413',
+        '415',
+        '429',
+      ]),
     );
     const create = document.paths['/api/cases']?.post;
     expect(create?.parameters).toContainEqual(
       expect.objectContaining({ name: 'idempotency-key', in: 'header' }),
     );
-    expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(['201', '422']));
+    expect(Object.keys(create?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '413', '415', '422', '429']),
+    );
+    const list = document.paths['/api/cases']?.get;
+    expect(Object.keys(list?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '429']),
+    );
     expect(Object.keys(document.components?.securitySchemes ?? {})).toEqual([
       'bearerAuth',
       'sessionCookie',
