@@ -1,0 +1,8 @@
+/**
+ * Every export, for Node: the browser-safe ones from `./index.ts` plus PDF (PDFKit) and DOCX
+ * (docx), and `exportResume`, which writes any format.
+ */
+export * from './index.js';
+export { exportPdf, type PdfExportOptions } from './export-pdf.js';
+export { exportDocx } from './export-docx.js';
+export { exportResume, type ExportOptions } from './export-resume.js';

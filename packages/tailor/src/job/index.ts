@@ -1,0 +1,10 @@
+export { detectFormat } from './detect-format.js';
+export { parsePosting, type ParsePostingOptions } from './parse-posting.js';
+export {
+  DEGREES,
+  SENIORITIES,
+  type Degree,
+  type JobPosting,
+  type PostingFormat,
+  type Seniority,
+} from './types.js';

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { findJobPosting, readJobPosting } from './json-ld.js';
+
+const posting = { '@type': 'JobPosting', title: 'Data Engineer' };
+
+describe('findJobPosting', () => {
+  it('finds a top-level JobPosting', () => {
+    expect(findJobPosting([posting])).toBe(posting);
+  });
+
+  it('finds one in an array of objects', () => {
+    expect(findJobPosting([[{ '@type': 'BreadcrumbList' }, posting]])).toBe(posting);
+  });
+
+  it('finds one in an @graph', () => {
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'Organization' }, posting],
+    };
+    expect(findJobPosting([graph])).toBe(posting);
+  });
+
+  it('finds one nested in a page', () => {
+    expect(findJobPosting([{ '@type': 'WebPage', mainEntity: posting }])).toBe(posting);
+  });
+
+  it('accepts @type as an array and with a vocabulary prefix', () => {
+    const typed = { '@type': ['Thing', 'JobPosting'] };
+    const prefixed = { '@type': 'https://schema.org/JobPosting' };
+    expect(findJobPosting([typed])).toBe(typed);
+    expect(findJobPosting([{ '@type': 'schema:JobPosting' }])).toEqual({
+      '@type': 'schema:JobPosting',
+    });
+    expect(findJobPosting([prefixed])).toBe(prefixed);
+  });
+
+  it('returns null when there is none', () => {
+    expect(findJobPosting([{ '@type': 'Organization' }, 'text', null])).toBeNull();
+  });
+});
+
+describe('readJobPosting', () => {
+  it('reads the organisation as a string, an object or a list', () => {
+    expect(readJobPosting({ hiringOrganization: 'Acme' }).company).toBe('Acme');
+    expect(readJobPosting({ hiringOrganization: { name: 'Acme' } }).company).toBe('Acme');
+    expect(readJobPosting({ hiringOrganization: [{ name: 'Acme' }] }).company).toBe('Acme');
+  });
+
+  it('formats the location from a postal address', () => {
+    const place = {
+      jobLocation: {
+        '@type': 'Place',
+        address: { addressLocality: 'Berlin', addressRegion: 'BE', addressCountry: { name: 'DE' } },
+      },
+    };
+    expect(readJobPosting(place).location).toBe('Berlin, BE, DE');
+    expect(
+      readJobPosting({ jobLocation: [{ address: 'Glasgow' }, { address: 'Leeds' }] }).location,
+    ).toBe('Glasgow; Leeds');
+  });
+
+  it('reads TELECOMMUTE as Remote', () => {
+    expect(readJobPosting({ jobLocationType: 'TELECOMMUTE' }).location).toBe('Remote');
+    expect(
+      readJobPosting({ jobLocationType: ['TELECOMMUTE'], jobLocation: { address: 'Oslo' } })
+        .location,
+    ).toBe('Remote (Oslo)');
+  });
+
+  it('reads experience in months and as text', () => {
+    const read = readJobPosting({
+      experienceRequirements: [
+        { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: '24' },
+        'Three years with Go',
+      ],
+    });
+    expect(read.monthsOfExperience).toBe(24);
+    expect(read.experience).toEqual(['Three years with Go']);
+  });
+
+  it('reads the lowest credential category', () => {
+    const read = readJobPosting({
+      educationRequirements: [
+        { credentialCategory: 'postgraduate degree' },
+        { credentialCategory: 'bachelor degree' },
+      ],
+    });
+    expect(read.degree).toBe('bachelor');
+    expect(readJobPosting({ educationRequirements: 'High school diploma' }).degree).toBeNull();
+  });
+
+  it('reads skills given as strings or DefinedTerms', () => {
+    expect(
+      readJobPosting({ skills: ['Go', { '@type': 'DefinedTerm', name: 'gRPC' }] }).skills,
+    ).toEqual(['Go', 'gRPC']);
+  });
+});

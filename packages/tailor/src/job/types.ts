@@ -1,0 +1,29 @@
+/** A job posting as the engine understands it, parsed from pasted text, Markdown or HTML. */
+import type { ExtractedTerm } from '../terms/types.js';
+
+export const SENIORITIES = ['intern', 'junior', 'mid', 'senior', 'lead', 'principal'] as const;
+export type Seniority = (typeof SENIORITIES)[number];
+
+export const DEGREES = ['associate', 'bachelor', 'master', 'phd'] as const;
+export type Degree = (typeof DEGREES)[number];
+
+export type PostingFormat = 'text' | 'markdown' | 'html';
+
+export interface JobPosting {
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  seniority: Seniority | null;
+  /** The smallest number of years of experience asked for, when the posting says. */
+  yearsExperience: number | null;
+  /** The lowest degree asked for, when the posting says. */
+  degree: Degree | null;
+  /** Skills the posting requires; each skill appears in one of the two lists only. */
+  mustHave: ExtractedTerm[];
+  /** Skills the posting prefers ("nice to have", "bonus", "preferred"). */
+  niceToHave: ExtractedTerm[];
+  /** What the job does: the bullets or sentences of the responsibilities section. */
+  responsibilities: string[];
+  /** The posting as plain text (HTML and Markdown removed), which mention offsets refer to. */
+  text: string;
+}
