@@ -35,6 +35,15 @@ export interface JobChanges {
   description?: string | null;
 }
 
+/** A match computed by the tailoring engine, stored with the version that computed it. */
+export interface StoredMatch {
+  score: number;
+  algorithmVersion: string;
+  details: unknown;
+  /** What the engine read from the posting; kept on the job. */
+  parsedJob: unknown;
+}
+
 export interface ApplicationChanges {
   status?: string;
   notes?: string | null;
@@ -97,11 +106,12 @@ export async function insertApplicationWithJob(
     status: string;
     notes: string | null;
     fields: Record<string, unknown>;
+    match: StoredMatch | null;
   },
 ): Promise<ApplicationRecord> {
   const { rows: jobs } = await tx.query<{ id: string }>(
-    `INSERT INTO jobs (user_id, title, company, location, url, description)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO jobs (user_id, title, company, location, url, description, parsed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       input.userId,
       input.job.title,
@@ -109,14 +119,25 @@ export async function insertApplicationWithJob(
       input.job.location,
       input.job.jobUrl,
       input.job.description,
+      input.match === null ? null : JSON.stringify(input.match.parsedJob),
     ],
   );
   const jobId = jobs[0]?.id;
   if (jobId === undefined) throw new Error('INSERT INTO jobs returned no row');
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO applications (user_id, job_id, status, notes, fields)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [input.userId, jobId, input.status, input.notes, JSON.stringify(input.fields)],
+    `INSERT INTO applications
+       (user_id, job_id, status, notes, fields, match_score, match_details, algorithm_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      input.userId,
+      jobId,
+      input.status,
+      input.notes,
+      JSON.stringify(input.fields),
+      input.match?.score ?? null,
+      input.match === null ? null : JSON.stringify(input.match.details),
+      input.match?.algorithmVersion ?? null,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('INSERT INTO applications returned no row');
@@ -143,14 +164,23 @@ export async function findApplication(
   return row ? toRecord(row) : undefined;
 }
 
-/** Applies both kinds of change; the application row is always updated, raising its version. */
+/**
+ * Applies both kinds of change; the application row is always updated, raising its version.
+ * `match`, when given, replaces the stored match (null clears it).
+ */
 export async function updateApplicationWithJob(
   tx: Queryable,
   current: ApplicationRecord,
   job: JobChanges,
   application: ApplicationChanges,
+  match?: { value: StoredMatch | null },
 ): Promise<ApplicationRecord> {
   const jobColumns: [string, unknown][] = [];
+  if (match !== undefined)
+    jobColumns.push([
+      'parsed',
+      match.value === null ? null : JSON.stringify(match.value.parsedJob),
+    ]);
   if (job.title !== undefined) jobColumns.push(['title', job.title]);
   if (job.company !== undefined) jobColumns.push(['company', job.company]);
   if (job.location !== undefined) jobColumns.push(['location', job.location]);
@@ -169,7 +199,10 @@ export async function updateApplicationWithJob(
         SET status = COALESCE($3, status),
             notes = CASE WHEN $4::boolean THEN $5 ELSE notes END,
             fields = fields || $6::jsonb,
-            applied_at = CASE WHEN $3 = 'applied' AND applied_at IS NULL THEN now() ELSE applied_at END
+            applied_at = CASE WHEN $3 = 'applied' AND applied_at IS NULL THEN now() ELSE applied_at END,
+            match_score = CASE WHEN $7::boolean THEN $8::smallint ELSE match_score END,
+            match_details = CASE WHEN $7::boolean THEN $9::jsonb ELSE match_details END,
+            algorithm_version = CASE WHEN $7::boolean THEN $10 ELSE algorithm_version END
       WHERE id = $1 AND user_id = $2`,
     [
       current.id,
@@ -178,6 +211,10 @@ export async function updateApplicationWithJob(
       application.notes !== undefined,
       application.notes ?? null,
       JSON.stringify(application.fields ?? {}),
+      match !== undefined,
+      match?.value?.score ?? null,
+      match?.value ? JSON.stringify(match.value.details) : null,
+      match?.value?.algorithmVersion ?? null,
     ],
   );
   if (rowCount !== 1) throw new Error(`application ${current.id} vanished during an update`);

@@ -36,6 +36,8 @@ import {
   jobOfCreate,
   toAgentCase,
 } from './agent-case-adapter.js';
+import { findBaseResumeContent } from '../resumes/resumes-repository.js';
+import { matchJob, toStoredMatch } from '../tailoring/job-match.js';
 import { decodeCursor, encodeCursor, filterFingerprint } from './cursor.js';
 import { checkIfMatch } from './if-match.js';
 
@@ -46,6 +48,8 @@ export interface CaseServiceOptions {
   db: Database;
   /** The frontend's origin, for the cases' deep links. */
   appOrigin: string;
+  /** Today (YYYY-MM-DD): "now" for ongoing jobs in match scores. */
+  today?: () => string;
 }
 
 const caseNotFound = (): AppError => new AppError('CASE_NOT_FOUND', 404, 'No such case');
@@ -95,8 +99,28 @@ export function parseStatusFilter(raw: string | undefined): CaseStatus[] {
   return statuses.filter(isCaseStatus);
 }
 
-export function createCaseService({ db, appOrigin }: CaseServiceOptions) {
+export function createCaseService({
+  db,
+  appOrigin,
+  today = () => new Date().toISOString().slice(0, 10),
+}: CaseServiceOptions) {
   const present = (record: ApplicationRecord): AgentCase => toAgentCase(record, appOrigin);
+
+  /** The base resume's match with a job, as stored; null without a resume or a description. */
+  async function storedMatchFor(
+    tx: Queryable,
+    userId: string,
+    job: {
+      title: string;
+      company: string | null;
+      location: string | null;
+      description: string | null;
+    },
+  ) {
+    if (job.description === null) return null;
+    const resume = await findBaseResumeContent(tx, userId);
+    return toStoredMatch(matchJob(resume, job, today()));
+  }
 
   async function lockedCase(tx: Queryable, caller: Caller, id: string): Promise<ApplicationRecord> {
     if (!UUID.test(id)) throw caseNotFound();
@@ -128,9 +152,11 @@ export function createCaseService({ db, appOrigin }: CaseServiceOptions) {
     caller: Caller,
     body: CreateCaseBody,
   ): Promise<AgentCase> {
+    const job = jobOfCreate(body);
     const record = await insertApplicationWithJob(tx, {
       userId: caller.userId,
-      job: jobOfCreate(body),
+      job,
+      match: await storedMatchFor(tx, caller.userId, job),
       status: body.status ?? 'draft',
       notes: body.notes?.trim() ?? null,
       fields: extraFieldsOfCreate(body),
@@ -224,10 +250,27 @@ export function createCaseService({ db, appOrigin }: CaseServiceOptions) {
         const isStatusChange = to !== undefined && to !== from;
         if (isStatusChange && !canTransition(from, to)) throw invalidTransition(from, to);
         const { job, application } = changesOfUpdate(body);
-        const updated = await updateApplicationWithJob(tx, current, job, {
-          ...application,
-          ...(isStatusChange ? { status: to } : {}),
-        });
+        // The match follows the posting: recomputed when what the engine reads changes.
+        const postingChanged = (['title', 'company', 'location', 'description'] as const).some(
+          (key) => job[key] !== undefined,
+        );
+        const match = postingChanged
+          ? {
+              value: await storedMatchFor(tx, caller.userId, {
+                title: job.title ?? current.title,
+                company: job.company === undefined ? current.company : job.company,
+                location: job.location === undefined ? current.location : job.location,
+                description: job.description === undefined ? current.description : job.description,
+              }),
+            }
+          : undefined;
+        const updated = await updateApplicationWithJob(
+          tx,
+          current,
+          job,
+          { ...application, ...(isStatusChange ? { status: to } : {}) },
+          match,
+        );
         if (isStatusChange) await recordStatusChange(tx, caller, updated, from, null);
         return present(updated);
       });

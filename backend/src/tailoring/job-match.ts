@@ -1,0 +1,65 @@
+/**
+ * The match between a user's base resume and one job, computed by the tailoring engine when a
+ * case is created or its posting changes. Pure: the caller loads the resume and stores the
+ * result (score, details, algorithm version, the parsed posting) with the application, so the
+ * score is reproducible with the version that produced it.
+ */
+import {
+  indexResume,
+  type JobPosting,
+  type MatchResult,
+  parsePosting,
+  prepareResume,
+  scoreMatch,
+  validateResume,
+} from '@resume-agent/tailor';
+import type { StoredMatch } from '../applications/applications-repository.js';
+
+export interface JobText {
+  title: string;
+  company: string | null;
+  location: string | null;
+  description: string | null;
+}
+
+export interface JobMatch {
+  score: number;
+  algorithmVersion: string;
+  details: MatchResult;
+  /** The posting as the engine read it; the user's own title, company and location win. */
+  parsed: JobPosting;
+}
+
+/**
+ * The match, or null when there is nothing to match: no base resume, a resume that is not
+ * valid JSON Resume, or a job without a description.
+ */
+export function matchJob(resume: unknown, job: JobText, asOf: string): JobMatch | null {
+  if (resume === null || resume === undefined || job.description === null) return null;
+  const validation = validateResume(resume);
+  if (!validation.ok) return null;
+  const parsed: JobPosting = {
+    ...parsePosting(job.description),
+    title: job.title,
+    ...(job.company === null ? {} : { company: job.company }),
+    ...(job.location === null ? {} : { location: job.location }),
+  };
+  const index = indexResume(validation.resume);
+  // An empty base resume (the default `{}`) has nothing to match yet.
+  if (index.items.length === 0) return null;
+  const details = scoreMatch(prepareResume(index, { asOf }), parsed);
+  return { score: details.score, algorithmVersion: details.algorithmVersion, details, parsed };
+}
+
+/** The match in the shape the applications repository stores. */
+export function toStoredMatch(match: JobMatch | null): StoredMatch | null {
+  if (match === null) return null;
+  // The posting's text is the job's description already; it is not stored twice.
+  const { text: _text, ...parsedJob } = match.parsed;
+  return {
+    score: match.score,
+    algorithmVersion: match.algorithmVersion,
+    details: match.details,
+    parsedJob,
+  };
+}
