@@ -1,8 +1,10 @@
 /**
- * Years of experience a posting asks for: the smallest lower bound among phrases such as
- * "5+ years", "3-5 years", "at least two years", "minimum of four years", "2+ yrs", or "of which
- * 2+ in a lead role" after a years phrase in the same line. A number counts only where it is about
- * experience: followed by "of", "in", "with", "building", … or in a line that says "experience",
+ * Years of experience a posting asks for: the largest of the lines' headline requirements. In
+ * each line the first years phrase is the headline ("5+ years of engineering, including 2 in
+ * Go" asks for 5; the 2 qualifies it); across lines the largest wins, because a posting that
+ * asks for "5+ years of backend" and "2+ years of Kubernetes" wants five years of experience.
+ * Phrases read are such as "5+ years", "3-5 years" (3), "at least two years", "minimum of
+ * four years", "2+ yrs". A number counts only where it is about experience: followed by "of", "in", "with", "building", … or in a line that says "experience",
  * and not "years ago" or "in the last 3 years".
  */
 
@@ -31,8 +33,6 @@ const YEARS = new RegExp(
   'gi',
 );
 const A_YEAR = /\b(?:at least|minimum of|over|more than)\s+(?:a|one)\s+(?:full\s+)?year\b/i;
-const TRAILING_BARE =
-  /\b(?:of which|including|with)\s+(?:at least\s+)?(\d{1,2})\s*\+?\s+(?:in|as|on|with|of)\b/gi;
 
 const AFTER_OK =
   /^['’]?\s*(?:of|in|with|as|building|developing|writing|working|doing|designing|leading|managing|shipping|running|programming|coding|professional|industry|hands-on|relevant|commercial|using|experience|exp\b|on|at|delivering|creating|supporting|operating|practical|production|post|full-time|[a-z-]+ experience)/i;
@@ -46,14 +46,14 @@ function numberOf(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The smallest number of years any of the lines asks for, or null. */
+/** The largest headline number of years the lines ask for, or null. */
 export function yearsIn(lines: readonly string[]): number | null {
-  let smallest: number | null = null;
+  let largest: number | null = null;
   const consider = (value: number | null): void => {
-    if (value !== null && value > 0 && (smallest === null || value < smallest)) smallest = value;
+    if (value !== null && value > 0 && (largest === null || value > largest)) largest = value;
   };
   for (const line of lines) {
-    let found = false;
+    let headline: number | null = null;
     for (const match of line.matchAll(YEARS)) {
       const before = line.slice(0, match.index);
       const after = line.slice(match.index + match[0].length);
@@ -61,11 +61,11 @@ export function yearsIn(lines: readonly string[]): number | null {
       const isAboutExperience =
         AFTER_OK.test(after) || /\bexperience/i.test(line) || BEFORE_OK.test(before);
       if (!isAboutExperience) continue;
-      found = true;
-      consider(numberOf(match[1] ?? ''));
+      headline = numberOf(match[1] ?? '');
+      break;
     }
-    if (A_YEAR.test(line) && /\bexperience/i.test(line)) consider(1);
-    if (found) for (const match of line.matchAll(TRAILING_BARE)) consider(numberOf(match[1] ?? ''));
+    if (headline === null && A_YEAR.test(line) && /\bexperience/i.test(line)) headline = 1;
+    consider(headline);
   }
-  return smallest;
+  return largest;
 }

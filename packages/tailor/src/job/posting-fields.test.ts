@@ -16,8 +16,8 @@ describe('yearsIn', () => {
     ['2+ yrs with React', 2],
     ['At least 1 year of experience working with data', 1],
     ['At least a year of experience in support', 1],
-    ['7+ years of frontend experience, of which 2+ in a lead role', 2],
-    ['5+ years of experience, including at least 2 years writing Go', 2],
+    ['7+ years of frontend experience, of which 2+ in a lead role', 7],
+    ['5+ years of experience, including at least 2 years writing Go', 5],
     ['You have built services in Go for at least three years', 3],
   ])('%s → %d', (line, years) => {
     expect(yearsIn([line])).toBe(years);
@@ -34,8 +34,8 @@ describe('yearsIn', () => {
     expect(yearsIn([line])).toBeNull();
   });
 
-  it('takes the smallest number across lines', () => {
-    expect(yearsIn(['6+ years of Python', '3+ years of experience with Spark'])).toBe(3);
+  it('takes the largest headline number across lines', () => {
+    expect(yearsIn(['6+ years of Python', '3+ years of experience with Spark'])).toBe(6);
   });
 });
 

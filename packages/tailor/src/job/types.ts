@@ -14,7 +14,7 @@ export interface JobPosting {
   company: string | null;
   location: string | null;
   seniority: Seniority | null;
-  /** The smallest number of years of experience asked for, when the posting says. */
+  /** The overall years of experience asked for, when the posting says. */
   yearsExperience: number | null;
   /** The lowest degree asked for, when the posting says. */
   degree: Degree | null;
