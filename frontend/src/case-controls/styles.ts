@@ -10,7 +10,7 @@ export const CASE_CONTROLS_CSS = /* css */ `
   --_surface: var(--case-controls-surface, #ffffff);
   --_border: var(--case-controls-border, #d1d5db);
   --_radius: var(--case-controls-radius, 0.5rem);
-  --_danger: #b91c1c;
+  --_danger: var(--case-controls-danger, #b91c1c);
   display: block;
   color: var(--_text);
   font-family: var(--case-controls-font, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif);
@@ -39,7 +39,8 @@ button:disabled { cursor: not-allowed; opacity: 0.55; }
 button.primary { background: var(--_accent); border-color: var(--_accent); color: #fff; }
 button.primary:hover:not(:disabled) { color: #fff; filter: brightness(1.1); }
 button.danger { color: var(--_danger); }
-button.danger.confirm { background: var(--_danger); border-color: var(--_danger); color: #fff; }
+/* The surface colour reads on the danger colour in light and dark themes alike. */
+button.danger.confirm { background: var(--_danger); border-color: var(--_danger); color: var(--_surface); }
 :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .panel {
   border: 1px solid var(--_border);

@@ -30,6 +30,7 @@ const theme = {
   '--case-controls-surface': 'var(--surface)',
   '--case-controls-border': 'var(--line-strong)',
   '--case-controls-radius': '0.75rem',
+  '--case-controls-danger': 'var(--bad)',
 } as CSSProperties;
 
 /** The snippet a host pastes, pointing at this deployment's script and backend. */
