@@ -5,13 +5,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError, api, type CreatedToken, type TokenSummary, type User } from '@/lib/api';
 import { buttonClasses } from '../button-link';
 import { FormAlert } from './fields';
+import { RequireSession } from './require-session';
 import { Spinner } from './spinner';
 import { TokenCreateForm } from './token-create-form';
 import { TokenList } from './token-list';
 import { TokenReveal } from './token-reveal';
-
-type Session =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; user: User };
 
 const SIGN_IN_PATH = '/sign-in?next=/settings';
 
@@ -19,63 +17,17 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
-/**
- * The account settings: who is signed in, sign out, and personal access tokens. Client-side
- * because the session cookie belongs to the backend's origin, which only the browser can send.
- */
+/** The account settings: who is signed in, sign out, and personal access tokens. */
 export function SettingsView() {
-  const router = useRouter();
-  const [session, setSession] = useState<Session>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let isCurrent = true;
-    api.getCurrentUser().then(
-      (user) => {
-        if (!isCurrent) return;
-        if (user === null) router.replace(SIGN_IN_PATH);
-        else setSession({ state: 'ready', user });
-      },
-      (error: unknown) => {
-        if (isCurrent) {
-          setSession({ state: 'error', message: messageOf(error, 'Could not load your account.') });
-        }
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [router, attempt]);
-
-  if (session.state === 'loading') {
-    return (
-      <p role="status" className="flex items-center gap-2 py-16 text-ink-muted">
-        <Spinner className="size-5" /> Loading your account…
-      </p>
-    );
-  }
-  if (session.state === 'error') {
-    return (
-      <div className="max-w-lg space-y-4 py-10">
-        <FormAlert message={session.message} />
-        <button
-          type="button"
-          onClick={() => {
-            setSession({ state: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-          className={buttonClasses('secondary', 'md')}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
   return (
-    <div className="space-y-10">
-      <AccountPanel user={session.user} />
-      <TokensPanel />
-    </div>
+    <RequireSession signInPath={SIGN_IN_PATH} loadingLabel="Loading your account…">
+      {(user) => (
+        <div className="space-y-10">
+          <AccountPanel user={user} />
+          <TokensPanel />
+        </div>
+      )}
+    </RequireSession>
   );
 }
 

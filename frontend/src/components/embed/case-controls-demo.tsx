@@ -1,19 +1,13 @@
 'use client';
 
 import Script from 'next/script';
-import { useRouter } from 'next/navigation';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { apiBaseUrl } from '@/env';
-import { ApiError, api } from '@/lib/api';
-import { buttonClasses } from '../button-link';
-import { FormAlert } from '../account/fields';
-import { Spinner } from '../account/spinner';
+import { RequireSession } from '../account/require-session';
 
 const SIGN_IN_PATH = '/sign-in?next=/embed/demo';
 const EVENT_TYPES = ['cases-loaded', 'case-created', 'case-status-changed', 'case-error'] as const;
 const MAX_EVENTS = 8;
-
-type Session = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready' };
 
 interface LoggedEvent {
   id: number;
@@ -63,34 +57,20 @@ function describe(type: LoggedEvent['type'], detail: unknown): string {
  * DOM events the element sends so host developers can see what they can listen to.
  */
 export function CaseControlsDemo() {
-  const router = useRouter();
-  const [session, setSession] = useState<Session>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  return (
+    <RequireSession signInPath={SIGN_IN_PATH} loadingLabel="Checking your session…">
+      {() => <LiveControls />}
+    </RequireSession>
+  );
+}
+
+function LiveControls() {
   const [events, setEvents] = useState<LoggedEvent[]>([]);
   const controls = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    let isCurrent = true;
-    api.getCurrentUser().then(
-      (user) => {
-        if (!isCurrent) return;
-        if (user === null) router.replace(SIGN_IN_PATH);
-        else setSession({ state: 'ready' });
-      },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        const message = error instanceof ApiError ? error.message : 'Could not load your account.';
-        setSession({ state: 'error', message });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [router, attempt]);
-
-  useEffect(() => {
     const element = controls.current;
-    if (session.state !== 'ready' || element === null) return;
+    if (element === null) return;
     let nextId = 0;
     const listener = (event: Event) => {
       const type = event.type as LoggedEvent['type'];
@@ -103,32 +83,7 @@ export function CaseControlsDemo() {
     return () => {
       for (const type of EVENT_TYPES) element.removeEventListener(type, listener);
     };
-  }, [session.state]);
-
-  if (session.state === 'loading') {
-    return (
-      <p role="status" className="flex items-center gap-2 py-16 text-ink-muted">
-        <Spinner className="size-5" /> Checking your session…
-      </p>
-    );
-  }
-  if (session.state === 'error') {
-    return (
-      <div className="max-w-lg space-y-4 py-10">
-        <FormAlert message={session.message} />
-        <button
-          type="button"
-          onClick={() => {
-            setSession({ state: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-          className={buttonClasses('secondary', 'md')}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
+  }, []);
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
