@@ -37,7 +37,12 @@ import {
   toAgentCase,
 } from './agent-case-adapter.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';
-import { matchJob, toStoredMatch } from '../tailoring/job-match.js';
+import {
+  type JobText,
+  matchJob,
+  postingAfterChange,
+  toStoredMatch,
+} from '../tailoring/job-match.js';
 import { decodeCursor, encodeCursor, filterFingerprint } from './cursor.js';
 import { checkIfMatch } from './if-match.js';
 
@@ -107,25 +112,24 @@ export function createCaseService({
   const present = (record: ApplicationRecord): AgentCase => toAgentCase(record, appOrigin);
 
   /** The base resume's match with a job, as stored; null without a resume or a description. */
-  async function storedMatchFor(
-    tx: Queryable,
-    userId: string,
-    job: {
-      title: string;
-      company: string | null;
-      location: string | null;
-      description: string | null;
-    },
-  ) {
+  async function storedMatchFor(tx: Queryable, userId: string, job: JobText) {
+    // Without a posting there is nothing to score: skip reading the resume.
     if (job.description === null) return null;
     const resume = await findBaseResumeContent(tx, userId);
     return toStoredMatch(matchJob(resume, job, today()));
   }
 
-  async function lockedCase(tx: Queryable, caller: Caller, id: string): Promise<ApplicationRecord> {
+  /** The caller's case, locked for a change, after the If-Match precondition holds. */
+  async function lockedCaseAt(
+    tx: Queryable,
+    caller: Caller,
+    id: string,
+    ifMatch: string | undefined,
+  ): Promise<ApplicationRecord> {
     if (!UUID.test(id)) throw caseNotFound();
     const record = await findApplication(tx, caller.userId, id.toLowerCase(), { lock: true });
     if (!record) throw caseNotFound();
+    checkIfMatch(ifMatch, record.version);
     return record;
   }
 
@@ -243,27 +247,18 @@ export function createCaseService({
       ifMatch: string | undefined,
     ): Promise<AgentCase> {
       return db.transaction(async (tx) => {
-        const current = await lockedCase(tx, caller, id);
-        checkIfMatch(ifMatch, current.version);
+        const current = await lockedCaseAt(tx, caller, id, ifMatch);
         const from = current.status as CaseStatus;
         const to = body.status;
         const isStatusChange = to !== undefined && to !== from;
         if (isStatusChange && !canTransition(from, to)) throw invalidTransition(from, to);
         const { job, application } = changesOfUpdate(body);
         // The match follows the posting: recomputed when what the engine reads changes.
-        const postingChanged = (['title', 'company', 'location', 'description'] as const).some(
-          (key) => job[key] !== undefined,
-        );
-        const match = postingChanged
-          ? {
-              value: await storedMatchFor(tx, caller.userId, {
-                title: job.title ?? current.title,
-                company: job.company === undefined ? current.company : job.company,
-                location: job.location === undefined ? current.location : job.location,
-                description: job.description === undefined ? current.description : job.description,
-              }),
-            }
-          : undefined;
+        const posting = postingAfterChange(current, job);
+        const match =
+          posting === null
+            ? undefined
+            : { value: await storedMatchFor(tx, caller.userId, posting) };
         const updated = await updateApplicationWithJob(
           tx,
           current,
@@ -283,8 +278,7 @@ export function createCaseService({
       ifMatch: string | undefined,
     ): Promise<AgentCase> {
       return db.transaction(async (tx) => {
-        const current = await lockedCase(tx, caller, id);
-        checkIfMatch(ifMatch, current.version);
+        const current = await lockedCaseAt(tx, caller, id, ifMatch);
         const from = current.status as CaseStatus;
         if (!canTransition(from, body.status)) throw invalidTransition(from, body.status);
         const updated = await updateApplicationWithJob(tx, current, {}, { status: body.status });

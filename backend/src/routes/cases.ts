@@ -76,6 +76,16 @@ export const caseRoutes: FastifyPluginCallbackTypebox<{
   const denied = { 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
   // Routes with a JSON body: larger than BODY_LIMIT_BYTES, or not JSON.
   const bodyRefused = { 413: ErrorBody, 415: ErrorBody };
+  // PATCH and the status action: both change a case under If-Match and answer alike.
+  const changeResponses = {
+    200: AgentCaseRef,
+    400: ErrorBody,
+    ...denied,
+    404: ErrorBody,
+    409: ErrorBody,
+    412: ErrorBody,
+    ...bodyRefused,
+  };
 
   app.addSchema(AgentCase);
   app.addSchema(CreateCaseBody);
@@ -195,15 +205,7 @@ export const caseRoutes: FastifyPluginCallbackTypebox<{
         params: CaseIdParams,
         headers: IfMatchHeaders,
         body: Type.Ref('UpdateCaseBody'),
-        response: {
-          200: AgentCaseRef,
-          400: ErrorBody,
-          ...denied,
-          404: ErrorBody,
-          409: ErrorBody,
-          412: ErrorBody,
-          ...bodyRefused,
-        },
+        response: changeResponses,
       },
     },
     async (request, reply) => {
@@ -231,15 +233,7 @@ export const caseRoutes: FastifyPluginCallbackTypebox<{
         params: CaseIdParams,
         headers: IfMatchHeaders,
         body: Type.Ref('ChangeStatusBody'),
-        response: {
-          200: AgentCaseRef,
-          400: ErrorBody,
-          ...denied,
-          404: ErrorBody,
-          409: ErrorBody,
-          412: ErrorBody,
-          ...bodyRefused,
-        },
+        response: changeResponses,
       },
     },
     async (request, reply) => {

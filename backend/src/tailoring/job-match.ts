@@ -13,7 +13,11 @@ import {
   scoreMatch,
   validateResume,
 } from '@resume-agent/tailor';
-import type { StoredMatch } from '../applications/applications-repository.js';
+import type {
+  ApplicationRecord,
+  JobChanges,
+  StoredMatch,
+} from '../applications/applications-repository.js';
 
 export interface JobText {
   title: string;
@@ -61,5 +65,20 @@ export function toStoredMatch(match: JobMatch | null): StoredMatch | null {
     algorithmVersion: match.algorithmVersion,
     details: match.details,
     parsedJob,
+  };
+}
+
+/**
+ * What the engine reads of a job after a change, or null when the change touches none of it
+ * (only the URL, notes, fields or status) and the stored match still holds.
+ */
+export function postingAfterChange(current: ApplicationRecord, job: JobChanges): JobText | null {
+  const { title, company, location, description } = job;
+  if ([title, company, location, description].every((value) => value === undefined)) return null;
+  return {
+    title: title ?? current.title,
+    company: company === undefined ? current.company : company,
+    location: location === undefined ? current.location : location,
+    description: description === undefined ? current.description : description,
   };
 }
