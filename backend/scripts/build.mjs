@@ -1,7 +1,7 @@
 // Bundles the backend's entry points into dist/. Third-party packages stay external (they
 // are installed beside dist/ in production); our own workspace packages, which export
 // TypeScript source, are bundled in.
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
@@ -24,3 +24,6 @@ await build({
   },
   logLevel: 'info',
 });
+
+// The GraphQL SDL is read at runtime (src/graphql/load-schema.ts).
+await copyFile(new URL('../src/graphql/schema.graphql', import.meta.url), new URL('../dist/schema.graphql', import.meta.url));

@@ -17,6 +17,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { allowedOrigins } from './http/origins.js';
 import { authRoutes } from './routes/auth.js';
 import { caseRoutes } from './routes/cases.js';
+import { graphqlRoutes } from './graphql/register-graphql.js';
 import { healthRoutes } from './routes/health.js';
 import { plantRoutes } from './routes/plants.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(tokenRoutes, { db, authSecret, guards });
   await app.register(plantRoutes, { db, guards });
   await app.register(caseRoutes, { db, guards, appOrigin: config.appOrigin });
+  await app.register(graphqlRoutes, { db, config, guards });
 
   // A keep-alive connection whose request was in flight at shutdown would otherwise hold
   // close() open until the client hangs up: answer it, then end the connection.

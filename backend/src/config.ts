@@ -89,6 +89,14 @@ const variables = {
     schema: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
     expected: 'must be an integer between 1 and 1000000',
   },
+  JOB_IMPORT_PRIVATE_HOSTS: {
+    schema: Type.Union([Type.Literal('allow'), Type.Literal('deny')]),
+    expected: 'must be allow or deny (whether a job URL may point into private networks)',
+  },
+  DEMO_ACCOUNT: {
+    schema: Type.Union([Type.Literal('auto'), Type.Literal('true'), Type.Literal('false')]),
+    expected: 'must be auto (embedded database, not production), true or false',
+  },
 } satisfies Record<string, { schema: TSchema; expected: string }>;
 
 type VariableName = keyof typeof variables;
@@ -108,6 +116,7 @@ const defaults: Partial<Record<VariableName, string>> = {
   AUTH_RATE_LIMIT_PER_ACCOUNT: '5',
   TOKEN_RATE_LIMIT_PER_MINUTE: '600',
   TRUST_PROXY_HOPS: '0',
+  DEMO_ACCOUNT: 'auto',
 };
 
 /** Variables without which a production server must not start (their defaults are for development). */
@@ -149,6 +158,14 @@ export interface Config {
    * load balancer, set it, or every client shares the proxy's address (and its rate limit).
    */
   trustProxyHops: number;
+  /**
+   * Whether importing a job from a URL may fetch loopback and private addresses. Default: only
+   * outside production, where it lets a developer import from a local page; in production it
+   * would let anyone probe the internal network through the server.
+   */
+  jobImportAllowsPrivateHosts: boolean;
+  /** Seed the demo account (docs: README) at start; never in production. */
+  seedDemoAccount: boolean;
 }
 
 export class ConfigError extends Error {
@@ -234,6 +251,14 @@ export function loadConfig(environment: Environment = process.env): Config {
     authRateLimitPerAccount: get('AUTH_RATE_LIMIT_PER_ACCOUNT'),
     tokenRateLimitPerMinute: get('TOKEN_RATE_LIMIT_PER_MINUTE'),
     trustProxyHops: get('TRUST_PROXY_HOPS'),
+    jobImportAllowsPrivateHosts:
+      (get<'allow' | 'deny' | undefined>('JOB_IMPORT_PRIVATE_HOSTS') ??
+        (nodeEnv === 'production' ? 'deny' : 'allow')) === 'allow',
+    seedDemoAccount:
+      nodeEnv !== 'production' &&
+      (get<'auto' | 'true' | 'false'>('DEMO_ACCOUNT') === 'auto'
+        ? databaseUrl === undefined
+        : get('DEMO_ACCOUNT') === 'true'),
   };
 }
 

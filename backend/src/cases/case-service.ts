@@ -5,8 +5,6 @@
 import { createHash } from 'node:crypto';
 import {
   type AgentCase,
-  allowedTransitions,
-  canTransition,
   type CaseList,
   type CaseStatus,
   type ChangeStatusBody,
@@ -18,7 +16,6 @@ import {
 import {
   type ApplicationRecord,
   findApplication,
-  insertApplicationEvent,
   insertApplicationWithJob,
   listApplications,
   updateApplicationWithJob,
@@ -45,6 +42,11 @@ import {
 } from '../tailoring/job-match.js';
 import { decodeCursor, encodeCursor, filterFingerprint } from './cursor.js';
 import { checkIfMatch } from './if-match.js';
+import {
+  checkTransition,
+  moveApplicationStatus,
+  recordStatusChange,
+} from '../pipeline/status-change.js';
 
 /** A retry with the same Idempotency-Key within this time gets the first response. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
@@ -59,23 +61,6 @@ export interface CaseServiceOptions {
 
 const caseNotFound = (): AppError => new AppError('CASE_NOT_FOUND', 404, 'No such case');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function actorOf(caller: Caller): { actorType: 'user' | 'token'; actorId: string } {
-  return caller.via === 'token' && caller.tokenId !== undefined
-    ? { actorType: 'token', actorId: caller.tokenId }
-    : { actorType: 'user', actorId: caller.userId };
-}
-
-function invalidTransition(from: CaseStatus, to: CaseStatus): AppError {
-  const allowed = allowedTransitions(from);
-  const choices = allowed.length === 0 ? `${from} is final` : `allowed: ${allowed.join(', ')}`;
-  return new AppError(
-    'INVALID_TRANSITION',
-    409,
-    `A case cannot move from ${from} to ${to}; ${choices}`,
-    { from, to, allowed },
-  );
-}
 
 /** Canonical JSON (sorted keys), so the same body always hashes the same. */
 function canonicalJson(value: unknown): string {
@@ -131,24 +116,6 @@ export function createCaseService({
     if (!record) throw caseNotFound();
     checkIfMatch(ifMatch, record.version);
     return record;
-  }
-
-  async function recordStatusChange(
-    tx: Queryable,
-    caller: Caller,
-    record: ApplicationRecord,
-    from: string | null,
-    note: string | null,
-  ): Promise<void> {
-    await insertApplicationEvent(tx, {
-      applicationId: record.id,
-      userId: record.userId,
-      kind: from === null ? 'created' : 'status_changed',
-      fromStatus: from,
-      toStatus: record.status,
-      note,
-      ...actorOf(caller),
-    });
   }
 
   async function insertCase(
@@ -251,7 +218,7 @@ export function createCaseService({
         const from = current.status as CaseStatus;
         const to = body.status;
         const isStatusChange = to !== undefined && to !== from;
-        if (isStatusChange && !canTransition(from, to)) throw invalidTransition(from, to);
+        if (isStatusChange) checkTransition(from, to);
         const { job, application } = changesOfUpdate(body);
         // The match follows the posting: recomputed when what the engine reads changes.
         const posting = postingAfterChange(current, job);
@@ -279,10 +246,13 @@ export function createCaseService({
     ): Promise<AgentCase> {
       return db.transaction(async (tx) => {
         const current = await lockedCaseAt(tx, caller, id, ifMatch);
-        const from = current.status as CaseStatus;
-        if (!canTransition(from, body.status)) throw invalidTransition(from, body.status);
-        const updated = await updateApplicationWithJob(tx, current, {}, { status: body.status });
-        await recordStatusChange(tx, caller, updated, from, body.note?.trim() ?? null);
+        const updated = await moveApplicationStatus(
+          tx,
+          caller,
+          current,
+          body.status,
+          body.note?.trim() ?? null,
+        );
         return present(updated);
       });
     },

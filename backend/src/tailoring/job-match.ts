@@ -34,25 +34,48 @@ export interface JobMatch {
   parsed: JobPosting;
 }
 
-/**
- * The match, or null when there is nothing to match: no base resume, a resume that is not
- * valid JSON Resume, or a job without a description.
- */
-export function matchJob(resume: unknown, job: JobText, asOf: string): JobMatch | null {
-  if (resume === null || resume === undefined || job.description === null) return null;
-  const validation = validateResume(resume);
-  if (!validation.ok) return null;
-  const parsed: JobPosting = {
+/** What the engine reads of a job: the posting, with the user's own title, company and location. */
+export function postingOf(job: JobText): JobPosting | null {
+  if (job.description === null) return null;
+  return {
     ...parsePosting(job.description),
     title: job.title,
     ...(job.company === null ? {} : { company: job.company }),
     ...(job.location === null ? {} : { location: job.location }),
   };
+}
+
+/**
+ * A matcher for one resume: the resume is validated and prepared once, then scored against
+ * any number of jobs (a page of the job list costs one preparation, not one per job). Null
+ * when there is nothing to match against: no resume, one that is not valid JSON Resume, or
+ * an empty one (the default `{}`).
+ */
+export function matcherFor(
+  resume: unknown,
+  asOf: string,
+): ((job: JobText) => JobMatch | null) | null {
+  if (resume === null || resume === undefined) return null;
+  const validation = validateResume(resume);
+  if (!validation.ok) return null;
   const index = indexResume(validation.resume);
-  // An empty base resume (the default `{}`) has nothing to match yet.
   if (index.items.length === 0) return null;
-  const details = scoreMatch(prepareResume(index, { asOf }), parsed);
-  return { score: details.score, algorithmVersion: details.algorithmVersion, details, parsed };
+  const prepared = prepareResume(index, { asOf });
+  return (job) => {
+    const parsed = postingOf(job);
+    if (parsed === null) return null;
+    const details = scoreMatch(prepared, parsed);
+    return { score: details.score, algorithmVersion: details.algorithmVersion, details, parsed };
+  };
+}
+
+/**
+ * The match, or null when there is nothing to match: no base resume, a resume that is not
+ * valid JSON Resume, or a job without a description.
+ */
+export function matchJob(resume: unknown, job: JobText, asOf: string): JobMatch | null {
+  if (job.description === null) return null;
+  return matcherFor(resume, asOf)?.(job) ?? null;
 }
 
 /** The match in the shape the applications repository stores. */

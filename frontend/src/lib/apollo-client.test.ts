@@ -4,7 +4,7 @@ import { makeApolloClient } from './apollo-client';
 
 const Viewer = gql`
   query Viewer {
-    viewer {
+    me {
       id
     }
   }
@@ -16,7 +16,7 @@ function recordingFetch() {
   const fetchStub: typeof fetch = (input, init) => {
     calls.push({ url: input instanceof Request ? input.url : String(input), init });
     return Promise.resolve(
-      new Response(JSON.stringify({ data: { viewer: { __typename: 'User', id: 'u1' } } }), {
+      new Response(JSON.stringify({ data: { me: { __typename: 'User', id: 'u1' } } }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       }),
@@ -32,7 +32,7 @@ describe('makeApolloClient', () => {
 
     const result = await client.query({ query: Viewer });
 
-    expect(result.data).toEqual({ viewer: { __typename: 'User', id: 'u1' } });
+    expect(result.data).toEqual({ me: { __typename: 'User', id: 'u1' } });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('https://api.example.test/graphql');
     expect(calls[0]?.init?.credentials).toBe('include');

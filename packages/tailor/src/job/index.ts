@@ -8,3 +8,5 @@ export {
   type PostingFormat,
   type Seniority,
 } from './types.js';
+export { type JobPostingLd } from './json-ld.js';
+export { findJobPostingInPage, jsonLdDocumentOf, type PagePosting } from './page-posting.js';

@@ -49,4 +49,10 @@ describe('binary importers', () => {
     await importPdfResume(bytes).catch(() => undefined);
     expect(bytes.byteLength).toBe(garbage.byteLength);
   });
+
+  it('reads a Node Buffer like any Uint8Array (pdf.js refuses Buffers itself)', async () => {
+    await expect(importPdfResume(Buffer.from(garbage))).rejects.toMatchObject({
+      code: 'UNREADABLE_FILE',
+    });
+  });
 });

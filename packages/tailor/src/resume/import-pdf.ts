@@ -51,9 +51,10 @@ async function pageRuns(page: PDFPageProxy): Promise<TextRun[]> {
 }
 
 export async function importPdfResume(bytes: Uint8Array): Promise<ImportResult> {
-  // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
+  // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy — a plain
+  // Uint8Array, as pdf.js refuses Node's Buffer (whose slice() would share memory anyway).
   const task = getDocument({
-    data: bytes.slice(),
+    data: Uint8Array.from(bytes),
     verbosity: 0,
     isEvalSupported: false,
     useSystemFonts: false,

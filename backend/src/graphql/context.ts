@@ -1,0 +1,35 @@
+/** What every resolver gets: the caller, and per-request caches. */
+import type { MercuriusContext } from 'mercurius';
+import type { Caller } from '../http/authentication.js';
+import type { JobMatch, JobText } from '../tailoring/job-match.js';
+import { unauthenticated } from './errors.js';
+import { AppError } from '../http/errors.js';
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    caller: Caller | null;
+    baseMatcher?: Promise<((job: JobText) => JobMatch | null) | null>;
+  }
+}
+
+export interface GraphQLContext extends MercuriusContext {
+  caller: Caller | null;
+  /**
+   * The base resume's matcher for this request, prepared on first use: a page of jobs costs
+   * one preparation of the resume, not one per job.
+   */
+  baseMatcher?: Promise<((job: JobText) => JobMatch | null) | null>;
+}
+
+/** The signed-in user: the app's API is for browser sessions (hosts use the case API). */
+export function callerOf(context: GraphQLContext): Caller {
+  const { caller } = context;
+  if (caller === null) throw unauthenticated();
+  if (caller.via !== 'session')
+    throw new AppError(
+      'SESSION_REQUIRED',
+      403,
+      'The GraphQL API is for signed-in browser sessions; scripts use the REST APIs with a token',
+    );
+  return caller;
+}

@@ -1,0 +1,112 @@
+/**
+ * GraphQL errors the UI can act on: every error carries `extensions.code`. Domain failures
+ * (AppError, also from the code shared with the case API) keep their code and details; a
+ * failure nobody anticipated is logged and answered as INTERNAL_SERVER_ERROR without its
+ * message or stack, which could leak internals.
+ */
+import type { ExecutionResult, FormattedExecutionResult, GraphQLError } from 'graphql';
+import { graphqlJs } from './graphql-js.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../http/errors.js';
+
+/** A request the server could not even start to execute: syntax, validation, limits. */
+const REQUEST_ERROR_CODE = 'GRAPHQL_VALIDATION_FAILED';
+
+function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.flatMap((error) => {
+    // Mercurius wraps a failed validation in one error holding the real ones.
+    const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
+    if (Array.isArray(nested))
+      return nested.map((inner) =>
+        inner instanceof graphqlJs.GraphQLError
+          ? inner
+          : new graphqlJs.GraphQLError((inner as Error).message),
+      );
+    return [error];
+  });
+}
+
+const FASTIFY_CODES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+};
+
+/** The 4xx status of an error raised outside graphql-js (AppError excluded), if it has one. */
+function clientStatusOf(error: Error | undefined): number | undefined {
+  if (error === undefined || error instanceof AppError || error instanceof graphqlJs.GraphQLError)
+    return undefined;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function formatOne(error: GraphQLError, log: FastifyBaseLogger) {
+  const original = error.originalError;
+  const base = {
+    message: error.message,
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+  };
+  if (original instanceof AppError)
+    return {
+      ...base,
+      extensions: {
+        code: original.code,
+        ...(original.details === undefined ? {} : { details: original.details }),
+      },
+    };
+  const clientStatus = clientStatusOf(original);
+  if (clientStatus !== undefined) {
+    // Fastify's own refusals before GraphQL runs (body too large, bad content type, bad JSON).
+    const fastifyCode = (original as { code?: unknown }).code;
+    return {
+      ...base,
+      extensions: { code: FASTIFY_CODES[String(fastifyCode)] ?? 'BAD_REQUEST' },
+    };
+  }
+  if (original !== undefined && !(original instanceof graphqlJs.GraphQLError)) {
+    // A coercion failure of an argument is the caller's (graphql-js wraps it, with a message).
+    if (error.path === undefined && error.locations !== undefined)
+      return { ...base, extensions: { code: 'BAD_USER_INPUT' } };
+    log.error({ err: original, path: error.path }, 'GraphQL resolver failed');
+    return {
+      ...base,
+      message: 'Internal server error',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  }
+  // graphql-js gives no codes of its own: a variable of the wrong type or value is the
+  // caller's input; anything else here is a malformed or invalid operation.
+  const code =
+    typeof error.extensions.code === 'string'
+      ? error.extensions.code
+      : error.message.startsWith('Variable "$')
+        ? 'BAD_USER_INPUT'
+        : REQUEST_ERROR_CODE;
+  return { ...base, extensions: { ...error.extensions, code } };
+}
+
+export function formatGraphQLErrors(
+  execution: ExecutionResult & { errors: readonly GraphQLError[]; statusCode?: number },
+  log: FastifyBaseLogger,
+): { statusCode: number; response: FormattedExecutionResult } {
+  const flat = flatten(execution.errors);
+  const errors = flat.map((error) => formatOne(error, log));
+  // Errors of execution travel with 200 (GraphQL over HTTP, application/json). A request that
+  // could not be executed at all (no `data`) keeps the status of what refused it: the origin
+  // check (403), the body limit (413); syntax, validation and variables are 400.
+  const [first] = flat;
+  const refusal =
+    first?.originalError instanceof AppError
+      ? first.originalError.statusCode
+      : clientStatusOf(first?.originalError);
+  const statusCode = execution.data === undefined ? (refusal ?? execution.statusCode ?? 400) : 200;
+  return {
+    statusCode,
+    response: { data: execution.data ?? null, errors },
+  };
+}
+
+export const unauthenticated = (): AppError =>
+  new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');

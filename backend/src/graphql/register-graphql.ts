@@ -1,0 +1,68 @@
+/**
+ * The job seeker's GraphQL API at /graphql (Mercurius, schema-first): signed-in browser
+ * sessions only, cross-site requests refused like every other cookie-authenticated mutation,
+ * depth and cost limits, batched loaders, errors with codes (docs/graphql.md).
+ */
+import type { FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Guards } from '../http/authentication.js';
+import { createJobService } from '../jobs/job-service.js';
+import { createApplicationService } from '../pipeline/application-service.js';
+import { createResumeService } from '../resumes/resume-service.js';
+import type { GraphQLContext } from './context.js';
+import { operationCostRule } from './cost-limit.js';
+import { formatGraphQLErrors } from './errors.js';
+import { loadSchemaText } from './load-schema.js';
+import { createLoaders } from './loaders.js';
+import { createResolvers } from './resolvers.js';
+
+/** Nesting deeper than any screen of the app asks for. */
+export const MAX_QUERY_DEPTH = 10;
+/** Resume files arrive base64-encoded: 4 MB of PDF is about 5.4 MB of JSON. */
+export const GRAPHQL_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+export interface GraphQLOptions {
+  db: Database;
+  config: Config;
+  guards: Guards;
+  today?: () => string;
+}
+
+export async function graphqlRoutes(
+  app: FastifyInstance,
+  { db, config, guards, today = () => new Date().toISOString().slice(0, 10) }: GraphQLOptions,
+): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/graphql') route.bodyLimit = GRAPHQL_BODY_LIMIT_BYTES;
+  });
+  // Cookies ride along on cross-site requests: a POST must come from a trusted origin.
+  app.addHook('preHandler', guards.checkOrigin);
+
+  const resolvers = createResolvers({
+    db,
+    resumes: createResumeService({ db }),
+    jobs: createJobService({ db, allowPrivateHosts: config.jobImportAllowsPrivateHosts }),
+    applications: createApplicationService({ db, today }),
+  });
+
+  await app.register(mercurius, {
+    schema: loadSchemaText(),
+    resolvers,
+    loaders: createLoaders(db, today),
+    path: '/graphql',
+    graphiql: false,
+    queryDepth: MAX_QUERY_DEPTH,
+    allowBatchedQueries: false,
+    validationRules: [operationCostRule()],
+    context: async (request): Promise<Partial<GraphQLContext>> => ({
+      caller: await guards.identify(request),
+    }),
+    errorFormatter: (execution, context) =>
+      formatGraphQLErrors(
+        execution as Parameters<typeof formatGraphQLErrors>[0],
+        context.reply.log,
+      ),
+  });
+}

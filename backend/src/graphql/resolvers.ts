@@ -1,0 +1,294 @@
+/**
+ * Resolvers of schema.graphql: thin, they check the caller and hand over to the domain
+ * services (the same ones behind the REST APIs) and the repositories' batched reads.
+ */
+import {
+  allowedTransitions,
+  CASE_STATUS_INFO,
+  CASE_STATUSES,
+  type CaseStatus,
+  isTerminalStatus,
+} from '@resume-agent/case-contract';
+import type { IResolvers } from 'mercurius';
+import { parsePosting, type ExportFormat, type ResumeFormat } from '@resume-agent/tailor';
+import {
+  type ApplicationDetails,
+  findApplicationDetailsByIds,
+  listApplicationDetails,
+} from '../applications/application-details-repository.js';
+import type { Database } from '../db/database.js';
+import { findUserById } from '../accounts/users-repository.js';
+import { AppError } from '../http/errors.js';
+import { findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
+import type { JobService } from '../jobs/job-service.js';
+import type { ApplicationService } from '../pipeline/application-service.js';
+import {
+  exportAsFile,
+  idOrNotFound,
+  notFound,
+  type ResumeService,
+  validationFailed,
+} from '../resumes/resume-service.js';
+import { findResume, listResumes, type ResumeRecord } from '../resumes/resumes-repository.js';
+import { validateResume } from '@resume-agent/tailor';
+import { callerOf, type GraphQLContext } from './context.js';
+import { scalarResolvers } from './scalars.js';
+
+export interface ResolverServices {
+  db: Database;
+  resumes: ResumeService;
+  jobs: JobService;
+  applications: ApplicationService;
+}
+
+type Args<T> = T;
+const MAX_LIMIT = { jobs: 500, applications: 1000 };
+
+function limitOf(value: number | null | undefined, fallback: number, max: number): number {
+  const limit = value ?? fallback;
+  if (!Number.isInteger(limit) || limit < 1 || limit > max)
+    throw validationFailed(`limit is a whole number from 1 to ${max}`);
+  return limit;
+}
+
+function basicsText(resume: ResumeRecord, key: 'name' | 'label'): string | null {
+  const basics = resume.content.basics;
+  const value =
+    typeof basics === 'object' && basics !== null
+      ? (basics as Record<string, unknown>)[key]
+      : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+interface StoredTailoring {
+  resume: unknown;
+  algorithmVersion: string;
+  match: unknown;
+  masterMatch: unknown;
+  diff: unknown;
+  tailoredAt: string;
+}
+
+export function createResolvers({ db, resumes, jobs, applications }: ResolverServices): IResolvers {
+  async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
+    const { userId } = callerOf(context);
+    const [found] = await findApplicationDetailsByIds(db, userId, [
+      idOrNotFound(id, 'application'),
+    ]);
+    if (!found) throw notFound('application');
+    return found;
+  }
+
+  async function jobById(context: GraphQLContext, id: string): Promise<JobRecord> {
+    const { userId } = callerOf(context);
+    const found = await findJob(db, userId, idOrNotFound(id, 'job'));
+    if (!found) throw notFound('job');
+    return found;
+  }
+
+  async function resumeById(context: GraphQLContext, id: string): Promise<ResumeRecord> {
+    const { userId } = callerOf(context);
+    const found = await findResume(db, userId, idOrNotFound(id, 'resume'));
+    if (!found) throw notFound('resume');
+    return found;
+  }
+
+  return {
+    ...scalarResolvers,
+    Query: {
+      async me(_root, _args, context: GraphQLContext) {
+        const { userId } = callerOf(context);
+        const user = await findUserById(db, userId);
+        if (!user) throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');
+        return user;
+      },
+      resumes: (_root, _args, context: GraphQLContext) => listResumes(db, callerOf(context).userId),
+      resume: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
+        resumeById(context, id),
+      jobs(
+        _root,
+        args: Args<{ search?: string | null; limit?: number | null }>,
+        context: GraphQLContext,
+      ) {
+        const search = args.search?.trim() ?? '';
+        if (search.length > 200) throw validationFailed('A search has at most 200 characters');
+        return listJobs(db, {
+          userId: callerOf(context).userId,
+          search,
+          limit: limitOf(args.limit, 100, MAX_LIMIT.jobs),
+        });
+      },
+      job: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) => jobById(context, id),
+      applications(
+        _root,
+        args: Args<{ statuses?: CaseStatus[] | null; limit?: number | null }>,
+        context: GraphQLContext,
+      ) {
+        return listApplicationDetails(db, {
+          userId: callerOf(context).userId,
+          statuses: args.statuses ?? [],
+          limit: limitOf(args.limit, 200, MAX_LIMIT.applications),
+        });
+      },
+      application: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
+        applicationById(context, id),
+      pipeline: (_root, _args, context: GraphQLContext) =>
+        applications.pipeline(callerOf(context).userId),
+      followUpsDue: (_root, args: Args<{ withinDays?: number | null }>, context: GraphQLContext) =>
+        applications.followUpsDue(callerOf(context).userId, args.withinDays ?? 7),
+      statuses: (_root, _args, context: GraphQLContext) => {
+        callerOf(context);
+        return CASE_STATUSES.map((status) => ({
+          status,
+          label: CASE_STATUS_INFO[status].label,
+          isFinal: isTerminalStatus(status),
+          allowedTransitions: allowedTransitions(status),
+        }));
+      },
+    },
+
+    Mutation: {
+      async importResume(
+        _root,
+        {
+          input,
+        }: Args<{
+          input: {
+            format: ResumeFormat;
+            text?: string | null;
+            base64?: string | null;
+            title?: string | null;
+            makeBase?: boolean | null;
+          };
+        }>,
+        context: GraphQLContext,
+      ) {
+        return resumes.import(callerOf(context).userId, input);
+      },
+      updateResume: (
+        _root,
+        {
+          input,
+        }: Args<{
+          input: {
+            id: string;
+            title?: string | null;
+            content?: unknown;
+            expectedVersion?: number | null;
+          };
+        }>,
+        context: GraphQLContext,
+      ) => resumes.update(callerOf(context).userId, input),
+      setBaseResume: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
+        resumes.makeBase(callerOf(context).userId, id),
+      deleteResume: async (_root, { id }: Args<{ id: string }>, context: GraphQLContext) => ({
+        id: await resumes.delete(callerOf(context).userId, id),
+      }),
+      async exportResume(
+        _root,
+        {
+          input,
+        }: Args<{
+          input: { resumeId?: string | null; applicationId?: string | null; format: ExportFormat };
+        }>,
+        context: GraphQLContext,
+      ) {
+        const { userId } = callerOf(context);
+        if ((input.resumeId ? 1 : 0) + (input.applicationId ? 1 : 0) !== 1)
+          throw validationFailed('Give either resumeId or applicationId');
+        if (input.resumeId) return resumes.export(userId, input.resumeId, input.format);
+        const application = await applicationById(context, input.applicationId ?? '');
+        const tailoring = application.tailoredResume as StoredTailoring | null;
+        if (!tailoring)
+          throw new AppError('NOT_TAILORED', 409, 'Tailor the resume for this job first');
+        const validation = validateResume(tailoring.resume);
+        if (!validation.ok) throw validationFailed('The tailored resume is not valid JSON Resume');
+        const job = await findJob(db, userId, application.jobId);
+        const name = validation.resume.basics?.name;
+        return exportAsFile(validation.resume, input.format, [
+          typeof name === 'string' ? name : 'resume',
+          job?.company ?? job?.title,
+        ]);
+      },
+
+      addJob: (
+        _root,
+        { input }: Args<{ input: Parameters<JobService['add']>[1] }>,
+        context: GraphQLContext,
+      ) => jobs.add(callerOf(context).userId, input),
+      importJobFromUrl: (_root, { url }: Args<{ url: string }>, context: GraphQLContext) =>
+        jobs.importFromUrl(callerOf(context).userId, url),
+      updateJob: (
+        _root,
+        { input }: Args<{ input: Parameters<JobService['update']>[1] }>,
+        context: GraphQLContext,
+      ) => jobs.update(callerOf(context).userId, input),
+      deleteJob: async (_root, { id }: Args<{ id: string }>, context: GraphQLContext) => ({
+        id: await jobs.delete(callerOf(context).userId, id),
+      }),
+
+      tailorResume: async (_root, { jobId }: Args<{ jobId: string }>, context: GraphQLContext) =>
+        applicationById(context, await applications.tailor(callerOf(context), jobId)),
+      createApplication: async (
+        _root,
+        { jobId }: Args<{ jobId: string }>,
+        context: GraphQLContext,
+      ) => applicationById(context, await applications.createForJob(callerOf(context), jobId)),
+      moveApplication: async (
+        _root,
+        {
+          input,
+        }: Args<{
+          input: {
+            id: string;
+            status: CaseStatus;
+            note?: string | null;
+            expectedVersion?: number | null;
+          };
+        }>,
+        context: GraphQLContext,
+      ) => applicationById(context, await applications.move(callerOf(context), input)),
+      addApplicationNote: async (
+        _root,
+        { input }: Args<{ input: { id: string; text: string } }>,
+        context: GraphQLContext,
+      ) => applicationById(context, await applications.addNote(callerOf(context), input)),
+      setFollowUp: async (
+        _root,
+        { input }: Args<{ input: { id: string; on?: string | null } }>,
+        context: GraphQLContext,
+      ) =>
+        applicationById(
+          context,
+          await applications.setFollowUp(callerOf(context), { id: input.id, on: input.on ?? null }),
+        ),
+      updateCoverLetter: async (
+        _root,
+        { input }: Args<{ input: { id: string; text: string } }>,
+        context: GraphQLContext,
+      ) => applicationById(context, await applications.setCoverLetter(callerOf(context), input)),
+    },
+
+    Resume: {
+      name: (resume: ResumeRecord) => basicsText(resume, 'name'),
+      headline: (resume: ResumeRecord) => basicsText(resume, 'label'),
+    },
+
+    Job: {
+      descriptionText: (job: JobRecord) =>
+        job.description === null ? null : parsePosting(job.description).text,
+      posting: (job: JobRecord) => job.parsed,
+    },
+
+    Application: {
+      allowedTransitions: (application: ApplicationDetails) =>
+        allowedTransitions(application.status as CaseStatus),
+      match: (application: ApplicationDetails) => application.matchDetails ?? null,
+      tailoredResume(application: ApplicationDetails) {
+        const tailoring = application.tailoredResume as StoredTailoring | null;
+        if (!tailoring) return null;
+        return { ...tailoring, content: tailoring.resume };
+      },
+    },
+  } as IResolvers;
+}

@@ -1,0 +1,145 @@
+/**
+ * The job seeker's jobs: added from pasted text or HTML, or imported from a careers page's
+ * JSON-LD; the engine reads each posting once, when it is added or changed.
+ */
+import { findJobPostingInPage, jsonLdDocumentOf, parsePosting } from '@resume-agent/tailor';
+import type { Database } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import { idOrNotFound, notFound, validationFailed } from '../resumes/resume-service.js';
+import { postingOf } from '../tailoring/job-match.js';
+import { fetchJobPage } from './fetch-job-page.js';
+import {
+  deleteJob,
+  type DescriptionFormat,
+  findJob,
+  insertJob,
+  type JobFields,
+  type JobRecord,
+  updateJob,
+} from './jobs-repository.js';
+
+const LIMITS = { title: 300, company: 200, location: 200, url: 2048, description: 200_000 };
+
+export interface JobInput {
+  title?: string | null;
+  company?: string | null;
+  location?: string | null;
+  url?: string | null;
+  description?: string | null;
+  descriptionFormat?: DescriptionFormat | null;
+}
+
+/** Trimmed, '' → null, and within its column's limit. */
+function optionalText(value: string | null | undefined, field: keyof typeof LIMITS): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (text.length > LIMITS[field])
+    throw validationFailed(`The ${field} has at most ${LIMITS[field]} characters`, { field });
+  return text;
+}
+
+function checkUrl(url: string | null): string | null {
+  if (url !== null && !/^https?:\/\/\S+$/i.test(url))
+    throw validationFailed('The URL must start with http:// or https://', { field: 'url' });
+  return url;
+}
+
+function detectFormat(description: string | null): DescriptionFormat {
+  return description !== null && /^\s*</.test(description) ? 'html' : 'text';
+}
+
+/**
+ * The job's fields, with what the user left blank read from the posting, and the parsed
+ * posting (stored with the job, so lists and matches need not parse it again).
+ */
+export function completeJob(input: JobInput): { fields: JobFields; parsed: unknown } {
+  const description = optionalText(input.description, 'description');
+  const descriptionFormat = input.descriptionFormat ?? detectFormat(description);
+  const read = description === null ? null : parsePosting(description);
+  const fromPosting = (
+    value: string | null | undefined,
+    field: 'title' | 'company' | 'location',
+  ) => (value ? optionalText(value.slice(0, LIMITS[field]), field) : null);
+  const title = optionalText(input.title, 'title') ?? fromPosting(read?.title, 'title');
+  if (title === null)
+    throw validationFailed('Give the job a title: the posting does not say it', { field: 'title' });
+  const fields: JobFields = {
+    title,
+    company: optionalText(input.company, 'company') ?? fromPosting(read?.company, 'company'),
+    location: optionalText(input.location, 'location') ?? fromPosting(read?.location, 'location'),
+    url: checkUrl(optionalText(input.url, 'url')),
+    description,
+    descriptionFormat,
+  };
+  const parsed = postingOf(fields);
+  if (parsed === null) return { fields, parsed: null };
+  const { text: _text, ...withoutText } = parsed;
+  return { fields, parsed: withoutText };
+}
+
+export function createJobService({
+  db,
+  allowPrivateHosts,
+}: {
+  db: Database;
+  allowPrivateHosts: boolean;
+}) {
+  return {
+    async add(userId: string, input: JobInput): Promise<JobRecord> {
+      if (!input.description?.trim())
+        throw validationFailed('Paste the job posting', { field: 'description' });
+      const { fields, parsed } = completeJob(input);
+      return insertJob(db, userId, fields, parsed);
+    },
+
+    /** Reads the page's schema.org JobPosting; the posting is kept as its JSON-LD only. */
+    async importFromUrl(userId: string, address: string): Promise<JobRecord> {
+      const page = await fetchJobPage(address, { allowPrivateHosts });
+      const found = findJobPostingInPage(page.html);
+      if (!found)
+        throw new AppError(
+          'NO_JOB_POSTING',
+          422,
+          "The page has no schema.org JobPosting data; paste the posting's text instead",
+        );
+      const { fields, parsed } = completeJob({
+        title: found.fields.title,
+        company: found.fields.company,
+        location: found.fields.location,
+        url: page.url,
+        description: jsonLdDocumentOf(found.node),
+        descriptionFormat: 'html',
+      });
+      return insertJob(db, userId, fields, parsed);
+    },
+
+    async update(userId: string, input: JobInput & { id: string }): Promise<JobRecord> {
+      const id = idOrNotFound(input.id, 'job');
+      return db.transaction(async (tx) => {
+        const current = await findJob(tx, userId, id);
+        if (!current) throw notFound('job');
+        const merged: JobInput = {
+          title: input.title === undefined ? current.title : input.title,
+          company: input.company === undefined ? current.company : input.company,
+          location: input.location === undefined ? current.location : input.location,
+          url: input.url === undefined ? current.url : input.url,
+          description: input.description === undefined ? current.description : input.description,
+          descriptionFormat:
+            input.descriptionFormat ??
+            (input.description === undefined ? current.descriptionFormat : null),
+        };
+        const { fields, parsed } = completeJob(merged);
+        return updateJob(tx, current, fields, parsed);
+      });
+    },
+
+    async delete(userId: string, id: string): Promise<string> {
+      const jobId = idOrNotFound(id, 'job');
+      const deleted = await db.transaction((tx) => deleteJob(tx, userId, jobId));
+      if (!deleted) throw notFound('job');
+      return jobId;
+    },
+  };
+}
+
+export type JobService = ReturnType<typeof createJobService>;

@@ -1,0 +1,172 @@
+/** Data access for job postings, which exist on their own and may have an application. */
+import type { Queryable } from '../db/database.js';
+import { toIsoTimestamp } from '../accounts/timestamps.js';
+
+export type DescriptionFormat = 'text' | 'html';
+
+export interface JobRecord {
+  id: string;
+  userId: string;
+  title: string;
+  company: string | null;
+  location: string | null;
+  url: string | null;
+  description: string | null;
+  descriptionFormat: DescriptionFormat;
+  /** What the engine read from the posting (without its text); null without a description. */
+  parsed: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface JobFields {
+  title: string;
+  company: string | null;
+  location: string | null;
+  url: string | null;
+  description: string | null;
+  descriptionFormat: DescriptionFormat;
+}
+
+interface JobRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  title: string;
+  company: string | null;
+  location: string | null;
+  url: string | null;
+  description: string | null;
+  description_format: DescriptionFormat;
+  parsed: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const JOB_COLUMNS =
+  'id, user_id, title, company, location, url, description, description_format, parsed, created_at, updated_at';
+
+function toRecord(row: JobRow): JobRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    url: row.url,
+    description: row.description,
+    descriptionFormat: row.description_format,
+    parsed: row.parsed,
+    createdAt: toIsoTimestamp(row.created_at),
+    updatedAt: toIsoTimestamp(row.updated_at),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Newest first; every word of `search` must appear in the title or the company. */
+export async function listJobs(
+  db: Queryable,
+  query: { userId: string; search?: string; limit: number },
+): Promise<JobRecord[]> {
+  const conditions = ['user_id = $1'];
+  const params: unknown[] = [query.userId];
+  for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean)) {
+    params.push(likePattern(word));
+    conditions.push(
+      `(title ILIKE $${params.length} OR COALESCE(company, '') ILIKE $${params.length})`,
+    );
+  }
+  params.push(query.limit);
+  const { rows } = await db.query<JobRow>(
+    `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${conditions.join(' AND ')}
+      ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
+    params,
+  );
+  return rows.map(toRecord);
+}
+
+/** The user's jobs among `ids` (others' and unknown ids are left out), in no order. */
+export async function findJobsByIds(
+  db: Queryable,
+  userId: string,
+  ids: readonly string[],
+): Promise<JobRecord[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<JobRow>(
+    `SELECT ${JOB_COLUMNS} FROM jobs WHERE user_id = $1 AND id = ANY($2::uuid[])`,
+    [userId, [...new Set(ids)]],
+  );
+  return rows.map(toRecord);
+}
+
+export async function findJob(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<JobRecord | undefined> {
+  return (await findJobsByIds(db, userId, [id]))[0];
+}
+
+export async function insertJob(
+  tx: Queryable,
+  userId: string,
+  fields: JobFields,
+  parsed: unknown,
+): Promise<JobRecord> {
+  const { rows } = await tx.query<JobRow>(
+    `INSERT INTO jobs (user_id, title, company, location, url, description, description_format, parsed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${JOB_COLUMNS}`,
+    [
+      userId,
+      fields.title,
+      fields.company,
+      fields.location,
+      fields.url,
+      fields.description,
+      fields.descriptionFormat,
+      parsed === null ? null : JSON.stringify(parsed),
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('INSERT INTO jobs returned no row');
+  return toRecord(row);
+}
+
+export async function updateJob(
+  tx: Queryable,
+  current: JobRecord,
+  fields: JobFields,
+  parsed: unknown,
+): Promise<JobRecord> {
+  const { rows } = await tx.query<JobRow>(
+    `UPDATE jobs SET title = $3, company = $4, location = $5, url = $6, description = $7,
+            description_format = $8, parsed = $9
+      WHERE id = $1 AND user_id = $2 RETURNING ${JOB_COLUMNS}`,
+    [
+      current.id,
+      current.userId,
+      fields.title,
+      fields.company,
+      fields.location,
+      fields.url,
+      fields.description,
+      fields.descriptionFormat,
+      parsed === null ? null : JSON.stringify(parsed),
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`job ${current.id} vanished during an update`);
+  return toRecord(row);
+}
+
+/** Deletes the job; its applications go with it (ON DELETE CASCADE). */
+export async function deleteJob(tx: Queryable, userId: string, id: string): Promise<boolean> {
+  const { rowCount } = await tx.query('DELETE FROM jobs WHERE id = $1 AND user_id = $2', [
+    id,
+    userId,
+  ]);
+  return rowCount === 1;
+}

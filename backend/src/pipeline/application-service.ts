@@ -1,0 +1,290 @@
+/**
+ * The job seeker's applications: started from a job, tailored, moved through the pipeline (by
+ * the same rules as the case API), annotated with notes and follow-up dates. Every change of
+ * note is written to the application's history.
+ */
+import { CASE_STATUSES, type CaseStatus, isTerminalStatus } from '@resume-agent/case-contract';
+import { draftCoverLetter, tailorResume, validateResume } from '@resume-agent/tailor';
+import {
+  countApplicationsByStatus,
+  findApplicationsOfJobs,
+  insertApplicationForJob,
+  listFollowUpsDue,
+  listStatusesReached,
+  setCoverLetter,
+  setFollowUpDate,
+  storeTailoring,
+  type ApplicationDetails,
+} from '../applications/application-details-repository.js';
+import {
+  type ApplicationRecord,
+  findApplication,
+  insertApplicationEvent,
+} from '../applications/applications-repository.js';
+import type { Database, Queryable } from '../db/database.js';
+import type { Caller } from '../http/authentication.js';
+import { AppError } from '../http/errors.js';
+import { findJob, type JobRecord } from '../jobs/jobs-repository.js';
+import {
+  idOrNotFound,
+  notFound,
+  validationFailed,
+  versionConflict,
+} from '../resumes/resume-service.js';
+import { listResumes } from '../resumes/resumes-repository.js';
+import { matchJob, postingOf, toStoredMatch } from '../tailoring/job-match.js';
+import { actorOf, moveApplicationStatus, recordStatusChange } from './status-change.js';
+
+export const NOTE_MAX_CHARS = 2000;
+export const COVER_LETTER_MAX_CHARS = 50_000;
+/** The stages of the funnel, in order: how far applications got. */
+export const FUNNEL_STAGES: readonly CaseStatus[] = [
+  'applied',
+  'interviewing',
+  'offer',
+  'accepted',
+];
+export const OPEN_STATUSES: readonly CaseStatus[] = CASE_STATUSES.filter(
+  (status) => !isTerminalStatus(status),
+);
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day as YYYY-MM-DD (2026-02-30 is refused). */
+export function isCalendarDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface ApplicationServiceOptions {
+  db: Database;
+  today?: () => string;
+}
+
+export function createApplicationService({
+  db,
+  today = () => new Date().toISOString().slice(0, 10),
+}: ApplicationServiceOptions) {
+  async function lockedApplication(
+    tx: Queryable,
+    userId: string,
+    id: string,
+    expectedVersion?: number | null,
+  ): Promise<ApplicationRecord> {
+    const record = await findApplication(tx, userId, idOrNotFound(id, 'application'), {
+      lock: true,
+    });
+    if (!record) throw notFound('application');
+    if (
+      expectedVersion !== undefined &&
+      expectedVersion !== null &&
+      expectedVersion !== record.version
+    )
+      throw versionConflict('application', record.version);
+    return record;
+  }
+
+  async function jobOf(tx: Queryable, userId: string, jobId: string): Promise<JobRecord> {
+    const job = await findJob(tx, userId, idOrNotFound(jobId, 'job'));
+    if (!job) throw notFound('job');
+    return job;
+  }
+
+  /** The job's application, started (as a draft, with the base resume's match) if it has none. */
+  async function applicationOfJob(
+    tx: Queryable,
+    caller: Caller,
+    job: JobRecord,
+  ): Promise<{ id: string; isNew: boolean }> {
+    const [existing] = await findApplicationsOfJobs(tx, caller.userId, [job.id]);
+    if (existing) return { id: existing.id, isNew: false };
+    const [base] = (await listResumes(tx, caller.userId)).filter((resume) => resume.isBase);
+    const match = toStoredMatch(matchJob(base?.content ?? null, job, today()));
+    const id = await insertApplicationForJob(tx, {
+      userId: caller.userId,
+      jobId: job.id,
+      status: 'draft',
+      match,
+    });
+    const record = await findApplication(tx, caller.userId, id);
+    if (!record) throw new Error('a just-inserted application is missing');
+    await recordStatusChange(tx, caller, record, null, null);
+    return { id, isNew: true };
+  }
+
+  async function appendEvent(
+    tx: Queryable,
+    caller: Caller,
+    record: ApplicationRecord,
+    kind: string,
+    note: string | null,
+  ): Promise<void> {
+    await insertApplicationEvent(tx, {
+      applicationId: record.id,
+      userId: record.userId,
+      kind,
+      fromStatus: null,
+      toStatus: null,
+      note,
+      ...actorOf(caller),
+    });
+  }
+
+  return {
+    /** The job's application; started as a draft when it has none. Returns its id. */
+    async createForJob(caller: Caller, jobId: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        const job = await jobOf(tx, caller.userId, jobId);
+        return (await applicationOfJob(tx, caller, job)).id;
+      });
+    },
+
+    /**
+     * Tailors the base resume to the job and drafts a cover letter, stored with the job's
+     * application (started if needed). Returns the application's id.
+     */
+    async tailor(caller: Caller, jobId: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        const job = await jobOf(tx, caller.userId, jobId);
+        const [base] = (await listResumes(tx, caller.userId)).filter((resume) => resume.isBase);
+        if (!base)
+          throw new AppError(
+            'NO_BASE_RESUME',
+            409,
+            'Import a resume first: tailoring starts from your base resume',
+          );
+        const validation = validateResume(base.content);
+        if (!validation.ok)
+          throw new AppError(
+            'INVALID_BASE_RESUME',
+            409,
+            'Your base resume is not valid JSON Resume; fix it in the resume editor first',
+          );
+        const posting = postingOf(job);
+        if (posting === null)
+          throw new AppError(
+            'NO_DESCRIPTION',
+            409,
+            'The job has no posting to tailor to; add its description first',
+          );
+        const tailored = tailorResume(validation.resume, posting, { asOf: today() });
+        const letter = draftCoverLetter(tailored.resume, posting, tailored.match);
+        const { id } = await applicationOfJob(tx, caller, job);
+        await storeTailoring(tx, {
+          userId: caller.userId,
+          applicationId: id,
+          resumeId: base.id,
+          tailoredResume: { ...tailored, tailoredAt: new Date().toISOString() },
+          coverLetter: letter.text,
+          match: toStoredMatch(matchJob(validation.resume, job, today())),
+        });
+        const record = await lockedApplication(tx, caller.userId, id);
+        await appendEvent(tx, caller, record, 'tailored', null);
+        return id;
+      });
+    },
+
+    async move(
+      caller: Caller,
+      input: {
+        id: string;
+        status: CaseStatus;
+        note?: string | null;
+        expectedVersion?: number | null;
+      },
+    ): Promise<string> {
+      const trimmed = input.note?.trim() ?? '';
+      const note = trimmed === '' ? null : trimmed;
+      if (note !== null && note.length > NOTE_MAX_CHARS)
+        throw validationFailed(`A note has at most ${NOTE_MAX_CHARS} characters`);
+      return db.transaction(async (tx) => {
+        const current = await lockedApplication(tx, caller.userId, input.id, input.expectedVersion);
+        await moveApplicationStatus(tx, caller, current, input.status, note);
+        return current.id;
+      });
+    },
+
+    async addNote(caller: Caller, input: { id: string; text: string }): Promise<string> {
+      const text = input.text.trim();
+      if (text === '') throw validationFailed('A note cannot be empty');
+      if (text.length > NOTE_MAX_CHARS)
+        throw validationFailed(`A note has at most ${NOTE_MAX_CHARS} characters`);
+      return db.transaction(async (tx) => {
+        const current = await lockedApplication(tx, caller.userId, input.id);
+        await appendEvent(tx, caller, current, 'note', text);
+        return current.id;
+      });
+    },
+
+    async setFollowUp(caller: Caller, input: { id: string; on: string | null }): Promise<string> {
+      if (input.on !== null && !isCalendarDate(input.on))
+        throw validationFailed('A follow-up date is a calendar day as YYYY-MM-DD');
+      return db.transaction(async (tx) => {
+        const current = await lockedApplication(tx, caller.userId, input.id);
+        await setFollowUpDate(tx, caller.userId, current.id, input.on);
+        await appendEvent(
+          tx,
+          caller,
+          current,
+          input.on === null ? 'follow_up_cleared' : 'follow_up_set',
+          input.on,
+        );
+        return current.id;
+      });
+    },
+
+    async setCoverLetter(caller: Caller, input: { id: string; text: string }): Promise<string> {
+      if (input.text.length > COVER_LETTER_MAX_CHARS)
+        throw validationFailed(`A cover letter has at most ${COVER_LETTER_MAX_CHARS} characters`);
+      return db.transaction(async (tx) => {
+        const current = await lockedApplication(tx, caller.userId, input.id);
+        await setCoverLetter(tx, caller.userId, current.id, input.text);
+        return current.id;
+      });
+    },
+
+    async pipeline(userId: string) {
+      const [counts, reached] = await Promise.all([
+        countApplicationsByStatus(db, userId),
+        listStatusesReached(db, userId),
+      ]);
+      const rank = (status: string) => FUNNEL_STAGES.indexOf(status as CaseStatus);
+      const furthest = reached.map(({ statuses }) => Math.max(...statuses.map(rank)));
+      return {
+        total: [...counts.values()].reduce((sum, count) => sum + count, 0),
+        counts: CASE_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+        funnel: FUNNEL_STAGES.map((status, index) => ({
+          status,
+          count: furthest.filter((stage) => stage >= index).length,
+        })),
+      };
+    },
+
+    followUpsDue(userId: string, withinDays: number): Promise<ApplicationDetails[]> {
+      if (!Number.isInteger(withinDays) || withinDays < 0 || withinDays > 366)
+        throw validationFailed('withinDays is a whole number of days from 0 to 366');
+      return listFollowUpsDue(db, {
+        userId,
+        until: addDays(today(), withinDays),
+        openStatuses: OPEN_STATUSES,
+      });
+    },
+  };
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>;

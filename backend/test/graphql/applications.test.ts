@@ -1,0 +1,353 @@
+/**
+ * The application resolvers, on both engines: start, tailor, move by the case API's rules,
+ * notes, follow-ups, cover letters, the pipeline's aggregates and exports of tailored resumes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../support/databases.js';
+import {
+  POSTING_TEXT,
+  RESUME_TEXT,
+  startGraphQLApp,
+  type GraphQLApp,
+  type GraphQLClient,
+} from './graphql-app.js';
+
+const APPLICATION_FIELDS =
+  'id status version allowedTransitions followUpOn coverLetter matchScore events { kind fromStatus toStatus note actorType }';
+
+async function seeded(app: GraphQLApp): Promise<{ client: GraphQLClient; jobId: string }> {
+  const client = await app.newClient();
+  await client.ok(
+    `mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }`,
+    { t: RESUME_TEXT },
+  );
+  const { addJob } = await client.ok(
+    `mutation($d: String!) { addJob(input: {description: $d}) { id } }`,
+    { d: POSTING_TEXT },
+  );
+  return { client, jobId: addJob.id };
+}
+
+function today(offsetDays = 0): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+}
+
+describe.each(testEngines)('GraphQL applications on $name', (engine) => {
+  let app: GraphQLApp;
+  let owner: GraphQLClient;
+  let jobId: string;
+  let applicationId: string;
+
+  beforeAll(async () => {
+    app = await startGraphQLApp(engine);
+    ({ client: owner, jobId } = await seeded(app));
+    const { createApplication } = await owner.ok(
+      `mutation($id: ID!) { createApplication(jobId: $id) { ${APPLICATION_FIELDS} } }`,
+      { id: jobId },
+    );
+    applicationId = createApplication.id;
+  });
+  afterAll(() => app.close());
+
+  it('createApplication starts a draft with the match and a history; again, it answers the same one', async () => {
+    const { application } = await owner.ok(
+      `query($id: ID!) { application(id: $id) { ${APPLICATION_FIELDS} job { id } } }`,
+      { id: applicationId },
+    );
+    expect(application).toMatchObject({
+      status: 'draft',
+      allowedTransitions: ['ready', 'applied', 'withdrawn'],
+      job: { id: jobId },
+    });
+    expect(application.matchScore).toBeGreaterThan(0);
+    expect(application.events).toEqual([
+      { kind: 'created', fromStatus: null, toStatus: 'draft', note: null, actorType: 'user' },
+    ]);
+    const again = await owner.ok('mutation($id: ID!) { createApplication(jobId: $id) { id } }', {
+      id: jobId,
+    });
+    expect(again.createApplication.id).toBe(applicationId);
+    const { job } = await owner.ok('query($id: ID!) { job(id: $id) { application { id } } }', {
+      id: jobId,
+    });
+    expect(job.application.id).toBe(applicationId);
+  });
+
+  it('tailorResume stores the tailored resume, its diff and match, and a cover letter', async () => {
+    const { tailorResume } = await owner.ok(
+      `mutation($id: ID!) { tailorResume(jobId: $id) {
+      id coverLetter events { kind }
+      tailoredResume { content algorithmVersion tailoredAt match { score missing { name inMaster } } masterMatch { score } diff { kept { id from to } removed { id text } added { id text to } } }
+    } }`,
+      { id: jobId },
+    );
+    expect(tailorResume.id).toBe(applicationId);
+    expect(tailorResume.coverLetter).toContain('Northwind Traders');
+    expect(tailorResume.events.map((event: { kind: string }) => event.kind)).toEqual([
+      'created',
+      'tailored',
+    ]);
+    const tailored = tailorResume.tailoredResume;
+    expect(tailored.algorithmVersion).toBe('tailor/1');
+    expect((tailored.content as { basics: { name: string } }).basics.name).toBe('Ada Lovelace');
+    expect(tailored.diff.kept.length).toBeGreaterThan(0);
+    expect(tailored.diff.added[0].text).toContain('Northwind Traders');
+    expect(tailored.match.missing).toContainEqual({ name: 'Rust', inMaster: false });
+  });
+
+  it('tailorResume says what is missing: a base resume', async () => {
+    const client = await app.newClient();
+    const { addJob } = await client.ok(
+      `mutation($d: String!) { addJob(input: {description: $d}) { id } }`,
+      { d: POSTING_TEXT },
+    );
+    const result = await client.run('mutation($id: ID!) { tailorResume(jobId: $id) { id } }', {
+      id: addJob.id,
+    });
+    expect(result.errors?.[0]?.extensions.code).toBe('NO_BASE_RESUME');
+  });
+
+  it('exportResume exports the tailored resume; before tailoring it says so', async () => {
+    const { exportResume } = await owner.ok(
+      'mutation($id: ID!) { exportResume(input: {applicationId: $id, format: docx}) { filename base64 } }',
+      { id: applicationId },
+    );
+    expect(exportResume.filename).toBe('ada-lovelace-northwind-traders.docx');
+    expect(Buffer.from(exportResume.base64, 'base64').subarray(0, 2).toString()).toBe('PK');
+    const { client, jobId: otherJob } = await seeded(app);
+    const { createApplication } = await client.ok(
+      'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+      { id: otherJob },
+    );
+    const result = await client.run(
+      'mutation($id: ID!) { exportResume(input: {applicationId: $id, format: pdf}) { filename } }',
+      { id: createApplication.id },
+    );
+    expect(result.errors?.[0]?.extensions.code).toBe('NOT_TAILORED');
+    const both = await client.run(
+      'mutation($id: ID!) { exportResume(input: {applicationId: $id, resumeId: $id, format: pdf}) { filename } }',
+      { id: createApplication.id },
+    );
+    expect(both.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('moveApplication follows the case API rules, records notes, and checks the version', async () => {
+    const MOVE = `mutation($input: MoveApplicationInput!) { moveApplication(input: $input) { ${APPLICATION_FIELDS} } }`;
+    const current = (
+      await owner.ok(`query($id: ID!) { application(id: $id) { version } }`, { id: applicationId })
+    ).application;
+    const { moveApplication } = await owner.ok(MOVE, {
+      input: {
+        id: applicationId,
+        status: 'applied',
+        note: 'Sent via the careers site',
+        expectedVersion: current.version,
+      },
+    });
+    expect(moveApplication.status).toBe('applied');
+    expect(moveApplication.events.at(-1)).toEqual({
+      kind: 'status_changed',
+      fromStatus: 'draft',
+      toStatus: 'applied',
+      note: 'Sent via the careers site',
+      actorType: 'user',
+    });
+    const stale = await owner.run(MOVE, {
+      input: { id: applicationId, status: 'interviewing', expectedVersion: current.version },
+    });
+    expect(stale.errors?.[0]?.extensions.code).toBe('VERSION_CONFLICT');
+    const invalid = await owner.run(MOVE, { input: { id: applicationId, status: 'accepted' } });
+    expect(invalid.errors?.[0]).toMatchObject({
+      extensions: {
+        code: 'INVALID_TRANSITION',
+        details: {
+          from: 'applied',
+          to: 'accepted',
+          allowed: ['interviewing', 'rejected', 'withdrawn'],
+        },
+      },
+    });
+    const unknown = await owner.run(MOVE, { input: { id: applicationId, status: 'hired' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    const { application } = await owner.ok(
+      `query($id: ID!) { application(id: $id) { status appliedAt } }`,
+      { id: applicationId },
+    );
+    expect(application.status).toBe('applied');
+    expect(application.appliedAt).not.toBeNull();
+  });
+
+  it('a move through the case API shows in the same history (one implementation)', async () => {
+    const { app: fastify } = app;
+    const tokenResponse = await fastify.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { cookie: `ra_session=${owner.session}`, origin: 'http://localhost:3000' },
+      payload: { name: 'host', scopes: ['cases:read', 'cases:write'] },
+    });
+    const { token } = tokenResponse.json<{ token: string }>();
+    const response = await fastify.inject({
+      method: 'POST',
+      url: `/api/cases/${applicationId}/status`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { status: 'interviewing', note: 'Phone screen booked' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { application } = await owner.ok(
+      `query($id: ID!) { application(id: $id) { status events { kind toStatus note actorType } } }`,
+      { id: applicationId },
+    );
+    expect(application.status).toBe('interviewing');
+    expect(application.events.at(-1)).toEqual({
+      kind: 'status_changed',
+      toStatus: 'interviewing',
+      note: 'Phone screen booked',
+      actorType: 'token',
+    });
+  });
+
+  it('addApplicationNote appends a note; empty and overlong notes are refused', async () => {
+    const NOTE =
+      'mutation($input: AddApplicationNoteInput!) { addApplicationNote(input: $input) { events { kind note } } }';
+    const { addApplicationNote } = await owner.ok(NOTE, {
+      input: { id: applicationId, text: '  Ask about the <b>team</b> size  ' },
+    });
+    expect(addApplicationNote.events.at(-1)).toEqual({
+      kind: 'note',
+      note: 'Ask about the <b>team</b> size',
+    });
+    for (const text of ['   ', 'x'.repeat(2001)]) {
+      const result = await owner.run(NOTE, { input: { id: applicationId, text } });
+      expect(result.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('setFollowUp sets and clears the day; followUpsDue lists the due ones of open applications', async () => {
+    const FOLLOW =
+      'mutation($input: SetFollowUpInput!) { setFollowUp(input: $input) { followUpOn events { kind note } } }';
+    const due = today(3);
+    const { setFollowUp } = await owner.ok(FOLLOW, { input: { id: applicationId, on: due } });
+    expect(setFollowUp.followUpOn).toBe(due);
+    expect(setFollowUp.events.at(-1)).toEqual({ kind: 'follow_up_set', note: due });
+    expect((await owner.ok('{ followUpsDue { id followUpOn } }')).followUpsDue).toEqual([
+      { id: applicationId, followUpOn: due },
+    ]);
+    expect((await owner.ok('{ followUpsDue(withinDays: 1) { id } }')).followUpsDue).toEqual([]);
+    const bad = await owner.run(FOLLOW, { input: { id: applicationId, on: '2026-02-30' } });
+    expect(bad.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    const cleared = await owner.ok(FOLLOW, { input: { id: applicationId, on: null } });
+    expect(cleared.setFollowUp.followUpOn).toBeNull();
+    expect((await owner.ok('{ followUpsDue(withinDays: 30) { id } }')).followUpsDue).toEqual([]);
+  });
+
+  it('updateCoverLetter replaces the draft', async () => {
+    const { updateCoverLetter } = await owner.ok(
+      'mutation($input: UpdateCoverLetterInput!) { updateCoverLetter(input: $input) { coverLetter } }',
+      { input: { id: applicationId, text: 'Dear team,\n\nHello.' } },
+    );
+    expect(updateCoverLetter.coverLetter).toBe('Dear team,\n\nHello.');
+    const tooLong = await owner.run(
+      'mutation($input: UpdateCoverLetterInput!) { updateCoverLetter(input: $input) { id } }',
+      { input: { id: applicationId, text: 'x'.repeat(50_001) } },
+    );
+    expect(tooLong.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('applications filters by status; pipeline counts statuses and the funnel', async () => {
+    const { client, jobId: first } = await seeded(app);
+    const start = async (id: string) =>
+      (await client.ok('mutation($id: ID!) { createApplication(jobId: $id) { id } }', { id }))
+        .createApplication.id as string;
+    const move = (id: string, status: string) =>
+      client.ok(
+        'mutation($id: ID!, $s: ApplicationStatus!) { moveApplication(input: {id: $id, status: $s}) { id } }',
+        { id, s: status },
+      );
+    const a = await start(first);
+    const second = (
+      await client.ok(
+        'mutation($d: String!) { addJob(input: {description: $d, title: "Second"}) { id } }',
+        { d: POSTING_TEXT },
+      )
+    ).addJob.id;
+    const b = await start(second);
+    const third = (
+      await client.ok(
+        'mutation($d: String!) { addJob(input: {description: $d, title: "Third"}) { id } }',
+        { d: POSTING_TEXT },
+      )
+    ).addJob.id;
+    await start(third);
+    await move(a, 'applied');
+    await move(a, 'interviewing');
+    await move(a, 'rejected');
+    await move(b, 'applied');
+    const { pipeline } = await client.ok(
+      '{ pipeline { total counts { status count } funnel { status count } } }',
+    );
+    expect(pipeline.total).toBe(3);
+    expect(pipeline.counts).toEqual(
+      expect.arrayContaining([
+        { status: 'draft', count: 1 },
+        { status: 'applied', count: 1 },
+        { status: 'rejected', count: 1 },
+        { status: 'offer', count: 0 },
+      ]),
+    );
+    expect(pipeline.funnel).toEqual([
+      { status: 'applied', count: 2 },
+      { status: 'interviewing', count: 1 },
+      { status: 'offer', count: 0 },
+      { status: 'accepted', count: 0 },
+    ]);
+    const { applications } = await client.ok(
+      '{ applications(statuses: [applied, rejected]) { id status } }',
+    );
+    expect(applications).toEqual([
+      { id: b, status: 'applied' },
+      { id: a, status: 'rejected' },
+    ]);
+  });
+
+  it("another user's application is not found, for every resolver that takes its id", async () => {
+    const stranger = await app.newClient();
+    const operations: [string, Record<string, unknown>][] = [
+      ['query($id: ID!) { application(id: $id) { id } }', { id: applicationId }],
+      [
+        'mutation($id: ID!) { moveApplication(input: {id: $id, status: withdrawn}) { id } }',
+        { id: applicationId },
+      ],
+      [
+        'mutation($id: ID!) { addApplicationNote(input: {id: $id, text: "hi"}) { id } }',
+        { id: applicationId },
+      ],
+      [
+        'mutation($id: ID!) { setFollowUp(input: {id: $id, on: "2030-01-01"}) { id } }',
+        { id: applicationId },
+      ],
+      [
+        'mutation($id: ID!) { updateCoverLetter(input: {id: $id, text: "mine"}) { id } }',
+        { id: applicationId },
+      ],
+      [
+        'mutation($id: ID!) { exportResume(input: {applicationId: $id, format: json}) { filename } }',
+        { id: applicationId },
+      ],
+    ];
+    for (const [query, variables] of operations) {
+      const result = await stranger.run(query, variables);
+      expect(result.errors?.[0]?.extensions.code, query).toBe('NOT_FOUND');
+    }
+    expect(
+      await stranger.ok('{ applications { id } pipeline { total } followUpsDue { id } }'),
+    ).toEqual({ applications: [], pipeline: { total: 0 }, followUpsDue: [] });
+    const { application } = await owner.ok(
+      'query($id: ID!) { application(id: $id) { status coverLetter } }',
+      { id: applicationId },
+    );
+    expect(application).toEqual({ status: 'interviewing', coverLetter: 'Dear team,\n\nHello.' });
+  });
+});

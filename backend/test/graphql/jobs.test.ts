@@ -1,0 +1,261 @@
+/** The job resolvers, on both engines: add, import from a URL, edit, delete, match, search. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../support/databases.js';
+import {
+  POSTING_TEXT,
+  RESUME_TEXT,
+  startGraphQLApp,
+  type GraphQLApp,
+  type GraphQLClient,
+} from './graphql-app.js';
+
+const ADD = `mutation Add($input: AddJobInput!) {
+  addJob(input: $input) { id title company location url descriptionFormat descriptionText }
+}`;
+const IMPORT_URL = `mutation Import($url: String!) {
+  importJobFromUrl(url: $url) { id title company location url descriptionFormat posting { mustHave { name } niceToHave { name } } }
+}`;
+
+const CAREERS_PAGE = `<!doctype html><html><head><title>Careers at Contoso</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'JobPosting',
+  title: 'Staff Platform Engineer',
+  hiringOrganization: { '@type': 'Organization', name: 'Contoso' },
+  jobLocation: { '@type': 'Place', address: { addressLocality: 'Berlin', addressCountry: 'DE' } },
+  description:
+    '<p>Own our developer platform.</p><h3>Requirements</h3><ul><li>Kubernetes</li><li>TypeScript</li></ul><h3>Nice to have</h3><ul><li>Terraform</li></ul>',
+})}</script></head><body><div id="root"></div></body></html>`;
+
+describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
+  let app: GraphQLApp;
+  let owner: GraphQLClient;
+  let stranger: GraphQLClient;
+  let jobId: string;
+  let site: Server;
+  let siteUrl: string;
+
+  beforeAll(async () => {
+    site = createServer((request, response) => {
+      if (request.url === '/jobs/42') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(CAREERS_PAGE);
+      } else if (request.url === '/moved') {
+        response.writeHead(302, { location: '/jobs/42' });
+        response.end();
+      } else if (request.url === '/plain') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end('<html><body><h1>We are hiring</h1></body></html>');
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    app = await startGraphQLApp(engine);
+    owner = await app.newClient();
+    stranger = await app.newClient();
+    await owner.ok(
+      `mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }`,
+      { t: RESUME_TEXT },
+    );
+    jobId = (await owner.ok(ADD, { input: { description: POSTING_TEXT } })).addJob.id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => site.close(resolve));
+  });
+
+  it('addJob reads the title, company and location from a pasted posting', async () => {
+    const { job } = await owner.ok(
+      `query($id: ID!) { job(id: $id) { title company location descriptionFormat descriptionText } }`,
+      { id: jobId },
+    );
+    expect(job).toMatchObject({
+      title: 'Senior Backend Engineer',
+      company: 'Northwind Traders',
+      location: 'Remote (EU)',
+      descriptionFormat: 'text',
+    });
+    expect(job.descriptionText).toContain('Strong PostgreSQL skills');
+  });
+
+  it('addJob keeps what the user typed over what the posting says, and reads HTML', async () => {
+    const { addJob } = await owner.ok(ADD, {
+      input: {
+        title: 'Backend Engineer (Payments)',
+        company: 'Acme',
+        url: 'https://jobs.example.com/1',
+        description: '<h1>Engineer</h1><h2>Requirements</h2><ul><li>Go</li><li>gRPC</li></ul>',
+      },
+    });
+    expect(addJob).toMatchObject({
+      title: 'Backend Engineer (Payments)',
+      company: 'Acme',
+      url: 'https://jobs.example.com/1',
+      descriptionFormat: 'html',
+    });
+    expect(addJob.descriptionText).not.toContain('<');
+  });
+
+  it('addJob refuses bad input with VALIDATION_FAILED', async () => {
+    for (const input of [
+      { description: '' },
+      { description: 'x', url: 'javascript:alert(1)', title: 'T' },
+      { description: 'x'.repeat(200_001), title: 'T' },
+      { description: 'no title anywhere here, just words', title: 'x'.repeat(301) },
+    ]) {
+      const result = await owner.run(ADD, { input });
+      expect(result.errors?.[0]?.extensions.code, JSON.stringify(input).slice(0, 80)).toBe(
+        'VALIDATION_FAILED',
+      );
+    }
+  });
+
+  it('job.match scores the base resume now, with evidence and missing must-haves', async () => {
+    const { job } = await owner.ok(
+      `query($id: ID!) { job(id: $id) { match { score band cap { cap uncapped } components { key points } matched { name requirement evidence { text section } } missing { name requirement } } posting { mustHave { name } } } }`,
+      { id: jobId },
+    );
+    expect(job.match.score).toBeGreaterThan(40);
+    expect(job.match.missing).toContainEqual({ name: 'Rust', requirement: 'must' });
+    const typescript = job.match.matched.find(
+      (term: { name: string }) => term.name === 'TypeScript',
+    );
+    expect(typescript.evidence[0].text).toContain('TypeScript');
+    expect(job.posting.mustHave.map((term: { name: string }) => term.name)).toContain('Kubernetes');
+  });
+
+  it('job.match is null without a base resume', async () => {
+    const client = await app.newClient();
+    const { addJob } = await client.ok(
+      `mutation($d: String!) { addJob(input: {description: $d}) { match { score } } }`,
+      { d: POSTING_TEXT },
+    );
+    expect(addJob.match).toBeNull();
+  });
+
+  it('importJobFromUrl reads the JobPosting JSON-LD of a page, following redirects', async () => {
+    const { importJobFromUrl } = await owner.ok(IMPORT_URL, { url: `${siteUrl}/moved` });
+    expect(importJobFromUrl).toMatchObject({
+      title: 'Staff Platform Engineer',
+      company: 'Contoso',
+      url: `${siteUrl}/jobs/42`,
+      descriptionFormat: 'html',
+    });
+    expect(importJobFromUrl.location).toContain('Berlin');
+    expect(importJobFromUrl.posting.mustHave.map((term: { name: string }) => term.name)).toEqual(
+      expect.arrayContaining(['Kubernetes', 'TypeScript']),
+    );
+  });
+
+  it('importJobFromUrl says what went wrong with a page', async () => {
+    const cases: [string, string][] = [
+      [`${siteUrl}/plain`, 'NO_JOB_POSTING'],
+      [`${siteUrl}/missing`, 'FETCH_FAILED'],
+      ['ftp://example.com/job', 'VALIDATION_FAILED'],
+      ['not a url', 'VALIDATION_FAILED'],
+    ];
+    for (const [url, code] of cases) {
+      const result = await owner.run(IMPORT_URL, { url });
+      expect(result.errors?.[0]?.extensions.code, url).toBe(code);
+    }
+  });
+
+  it('importJobFromUrl refuses private addresses when the configuration denies them', async () => {
+    const denying = await startGraphQLApp(engine, { JOB_IMPORT_PRIVATE_HOSTS: 'deny' });
+    try {
+      const client = await denying.newClient();
+      const result = await client.run(IMPORT_URL, { url: `${siteUrl}/jobs/42` });
+      expect(result.errors?.[0]?.extensions.code).toBe('URL_NOT_ALLOWED');
+    } finally {
+      await denying.close();
+    }
+  });
+
+  it('jobs lists newest first and searches title and company', async () => {
+    const client = await app.newClient();
+    for (const [title, company] of [
+      ['Data Engineer', 'Fabrikam'],
+      ['Frontend Engineer', 'Contoso'],
+      ['Designer', 'Contoso'],
+    ])
+      await client.ok(ADD, { input: { title, company, description: 'Requirements: React' } });
+    const all = await client.ok('{ jobs { title } }');
+    expect(all.jobs.map((job: { title: string }) => job.title)).toEqual([
+      'Designer',
+      'Frontend Engineer',
+      'Data Engineer',
+    ]);
+    const found = await client.ok('{ jobs(search: "contoso engineer") { title } }');
+    expect(found.jobs).toEqual([{ title: 'Frontend Engineer' }]);
+    const limited = await client.ok('{ jobs(limit: 1) { title } }');
+    expect(limited.jobs).toHaveLength(1);
+    const bad = await client.run('{ jobs(limit: 0) { title } }');
+    expect(bad.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('updateJob changes the posting and the match follows; deleteJob removes it with its application', async () => {
+    const { addJob } = await owner.ok(ADD, {
+      input: { title: 'Temp', description: 'Requirements: Rust, Haskell' },
+    });
+    const before = await owner.ok('query($id: ID!) { job(id: $id) { match { score } } }', {
+      id: addJob.id,
+    });
+    const { updateJob } = await owner.ok(
+      `mutation($input: UpdateJobInput!) { updateJob(input: $input) { title location match { score } } }`,
+      {
+        input: {
+          id: addJob.id,
+          location: 'Porto',
+          description: 'Requirements: TypeScript, PostgreSQL, Kubernetes',
+        },
+      },
+    );
+    expect(updateJob.title).toBe('Temp');
+    expect(updateJob.location).toBe('Porto');
+    expect(updateJob.match.score).toBeGreaterThan(before.job.match.score);
+    await owner.ok('mutation($id: ID!) { createApplication(jobId: $id) { id } }', {
+      id: addJob.id,
+    });
+    const { deleteJob } = await owner.ok('mutation($id: ID!) { deleteJob(id: $id) { id } }', {
+      id: addJob.id,
+    });
+    expect(deleteJob.id).toBe(addJob.id);
+    const gone = await owner.run('query($id: ID!) { job(id: $id) { id } }', { id: addJob.id });
+    expect(gone.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const { applications } = await owner.ok('{ applications { job { id } } }');
+    expect(
+      applications.map((application: { job: { id: string } }) => application.job.id),
+    ).not.toContain(addJob.id);
+  });
+
+  it("another user's job is not found, for every resolver that takes its id", async () => {
+    const operations: [string, Record<string, unknown>][] = [
+      ['query($id: ID!) { job(id: $id) { id } }', { id: jobId }],
+      [
+        'mutation($input: UpdateJobInput!) { updateJob(input: $input) { id } }',
+        { input: { id: jobId, title: 'Mine' } },
+      ],
+      ['mutation($id: ID!) { deleteJob(id: $id) { id } }', { id: jobId }],
+      ['mutation($id: ID!) { tailorResume(jobId: $id) { id } }', { id: jobId }],
+      ['mutation($id: ID!) { createApplication(jobId: $id) { id } }', { id: jobId }],
+    ];
+    await stranger.ok(
+      `mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }`,
+      { t: RESUME_TEXT },
+    );
+    for (const [query, variables] of operations) {
+      const result = await stranger.run(query, variables);
+      expect(result.errors?.[0]?.extensions.code, query).toBe('NOT_FOUND');
+    }
+    expect((await stranger.ok('{ jobs { id } }')).jobs).toEqual([]);
+    const { job } = await owner.ok(
+      'query($id: ID!) { job(id: $id) { title application { id } } }',
+      { id: jobId },
+    );
+    expect(job).toEqual({ title: 'Senior Backend Engineer', application: null });
+  });
+});

@@ -1,0 +1,115 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { api, type User } from '@/lib/api';
+import { RequireSession } from '../account/require-session';
+import { LogoMark } from '../logo-mark';
+
+export const APP_NAV = [
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/jobs', label: 'Jobs' },
+  { href: '/resume', label: 'Resume' },
+  { href: '/settings', label: 'Settings' },
+] as const;
+
+function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+function AppHeader({ user }: { user: User }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  async function signOut() {
+    setIsSigningOut(true);
+    try {
+      await api.signOut();
+    } finally {
+      router.replace('/sign-in');
+    }
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/70">
+      <div className="container-page flex h-16 items-center gap-4">
+        <Link
+          href="/dashboard"
+          className="flex shrink-0 items-center gap-2.5 font-semibold tracking-tight text-ink"
+        >
+          <LogoMark className="size-8 shrink-0" />
+          <span className="hidden sm:inline">Resume Agent</span>
+        </Link>
+        <nav aria-label="App" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+          {APP_NAV.map((item) => {
+            const current = isCurrent(pathname, item.href);
+            return (
+              <Link
+                key={item.href}
+                href={item.href}
+                aria-current={current ? 'page' : undefined}
+                className={`rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+                  current
+                    ? 'bg-accent-soft text-ink'
+                    : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
+                }`}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <span
+          className="hidden max-w-48 truncate text-sm text-ink-muted lg:block"
+          title={user.email}
+        >
+          {user.email}
+        </span>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          disabled={isSigningOut}
+          className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60"
+        >
+          Sign out
+        </button>
+      </div>
+    </header>
+  );
+}
+
+const SessionUserContext = createContext<User | null>(null);
+
+/** The signed-in user, inside <AppShell>. */
+export function useSessionUser(): User {
+  const user = useContext(SessionUserContext);
+  if (user === null) throw new Error('useSessionUser is only available inside <AppShell>');
+  return user;
+}
+
+/**
+ * The frame of every signed-in page: checks the session (visitors go to sign-in and come
+ * back), then shows the app's navigation above the page. Server pages pass plain elements:
+ * `<AppShell><JobsView /></AppShell>` (a function cannot cross from a server component to a
+ * client one); views read the user with `useSessionUser()`.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  return (
+    <RequireSession
+      signInPath={`/sign-in?next=${encodeURIComponent(pathname)}`}
+      loadingLabel="Loading your workspace…"
+    >
+      {(user) => (
+        <SessionUserContext.Provider value={user}>
+          <AppHeader user={user} />
+          <main id="main" className="container-page py-8 sm:py-10">
+            {children}
+          </main>
+        </SessionUserContext.Provider>
+      )}
+    </RequireSession>
+  );
+}
