@@ -5,6 +5,9 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { migrate } from './migrations/runner.js';
+import { createPasswordHasher, defaultPasswordHashOptions } from './accounts/passwords.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './demo/demo-data.js';
+import { seedDemoAccount } from './demo/seed-demo-account.js';
 
 function readConfigOrExit(): Config {
   try {
@@ -55,6 +58,11 @@ async function main(): Promise<void> {
     await prepareDatabase(config, db, (message) => {
       app.log.info(message);
     });
+    if (config.seedDemoAccount) {
+      const outcome = await seedDemoAccount(db, createPasswordHasher(defaultPasswordHashOptions));
+      if (outcome === 'created')
+        app.log.info(`demo account created: sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    }
   } catch (error) {
     app.log.fatal({ err: error }, 'could not prepare the database');
     await app.close();

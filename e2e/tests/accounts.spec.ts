@@ -54,11 +54,14 @@ test('an account signs up, signs out, signs in and manages a token shown once', 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  // A new account lands on its dashboard; settings are one click away in the app's header.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByTestId('account-email')).toHaveText(email);
   await expect(page.getByText('No tokens yet')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.screenshot({ path: test.info().outputPath('sign-in.png'), fullPage: true });
 
@@ -70,7 +73,8 @@ test('an account signs up, signs out, signs in and manages a token shown once', 
   await expect(page).toHaveURL(/\/sign-in/);
 
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings');
   await expect(page.getByTestId('account-email')).toHaveText(email);
 
   // Scopes are required.

@@ -156,8 +156,8 @@ describe('form checks', () => {
 
   it('only follows same-site next paths', () => {
     expect(safeNextPath('/settings')).toBe('/settings');
-    expect(safeNextPath('//evil.example')).toBe('/settings');
-    expect(safeNextPath('https://evil.example')).toBe('/settings');
-    expect(safeNextPath(null)).toBe('/settings');
+    expect(safeNextPath('//evil.example')).toBe('/dashboard');
+    expect(safeNextPath('https://evil.example')).toBe('/dashboard');
+    expect(safeNextPath(null)).toBe('/dashboard');
   });
 });

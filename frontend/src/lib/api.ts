@@ -206,7 +206,7 @@ export function checkEmail(email: string): string | undefined {
 }
 
 /** Only same-site paths are allowed as a post-sign-in destination (no open redirects). */
-export function safeNextPath(next: string | null | undefined, fallback = '/settings'): string {
+export function safeNextPath(next: string | null | undefined, fallback = '/dashboard'): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
     return fallback;
   }

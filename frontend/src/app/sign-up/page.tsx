@@ -20,7 +20,7 @@ export default function SignUpPage() {
         </>
       }
     >
-      <AuthForm mode="sign-up" next="/settings" />
+      <AuthForm mode="sign-up" next="/dashboard" />
     </AuthShell>
   );
 }

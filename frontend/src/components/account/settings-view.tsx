@@ -3,15 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError, api, type CreatedToken, type TokenSummary, type User } from '@/lib/api';
+import { useSessionUser } from '../app/app-shell';
 import { buttonClasses } from '../button-link';
 import { FormAlert } from './fields';
-import { RequireSession } from './require-session';
 import { Spinner } from './spinner';
 import { TokenCreateForm } from './token-create-form';
 import { TokenList } from './token-list';
 import { TokenReveal } from './token-reveal';
-
-const SIGN_IN_PATH = '/sign-in?next=/settings';
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -19,15 +17,12 @@ function messageOf(error: unknown, fallback: string): string {
 
 /** The account settings: who is signed in, sign out, and personal access tokens. */
 export function SettingsView() {
+  const user = useSessionUser();
   return (
-    <RequireSession signInPath={SIGN_IN_PATH} loadingLabel="Loading your account…">
-      {(user) => (
-        <div className="space-y-10">
-          <AccountPanel user={user} />
-          <TokensPanel />
-        </div>
-      )}
-    </RequireSession>
+    <div className="space-y-10">
+      <AccountPanel user={user} />
+      <TokensPanel />
+    </div>
   );
 }
 

@@ -1,0 +1,193 @@
+/** The demo account's content: one resume, and jobs at different stages of the pipeline. */
+import type { CaseStatus } from '@resume-agent/case-contract';
+
+export const DEMO_EMAIL = 'demo@resume-agent.dev';
+export const DEMO_PASSWORD = 'try-the-demo';
+
+export const DEMO_RESUME = {
+  basics: {
+    name: 'Sam Rivera',
+    label: 'Senior Full-Stack Engineer',
+    email: 'sam.rivera@example.com',
+    phone: '+1 555 0142',
+    url: 'https://sam-rivera.example.com',
+    summary:
+      'Full-stack engineer with 8 years of experience shipping TypeScript products on React, Node.js and PostgreSQL, from first prototype to millions of users.',
+    location: { city: 'Austin', region: 'TX', countryCode: 'US' },
+  },
+  work: [
+    {
+      name: 'Lumen Health',
+      position: 'Senior Software Engineer',
+      startDate: '2021-04',
+      summary: 'Patient scheduling platform used by 400 clinics.',
+      highlights: [
+        'Led the rewrite of the booking flow in React and TypeScript, raising completed bookings by 18%',
+        'Designed a Node.js and PostgreSQL scheduling service handling 3 million appointments a month',
+        'Introduced GraphQL with Apollo, replacing 40 REST endpoints used by the web and mobile apps',
+        'Moved deployments to Kubernetes on AWS with Terraform, cutting release time from hours to minutes',
+        'Mentored four engineers and ran the frontend guild',
+      ],
+    },
+    {
+      name: 'Parcelly',
+      position: 'Software Engineer',
+      startDate: '2018-01',
+      endDate: '2021-03',
+      highlights: [
+        'Built the shipment tracking dashboard in React and Redux',
+        'Wrote Python data pipelines feeding delivery-time predictions',
+        'Added end-to-end tests with Playwright and CI on GitHub Actions',
+      ],
+    },
+    {
+      name: 'Studio Nine',
+      position: 'Web Developer',
+      startDate: '2016-06',
+      endDate: '2017-12',
+      highlights: [
+        'Delivered 20 client websites with JavaScript, HTML and CSS',
+        'Introduced accessibility reviews (WCAG 2.1)',
+      ],
+    },
+  ],
+  education: [
+    {
+      institution: 'University of Texas at Austin',
+      area: 'Computer Science',
+      studyType: 'Bachelor',
+      startDate: '2012',
+      endDate: '2016',
+    },
+  ],
+  skills: [
+    {
+      name: 'Frontend',
+      keywords: ['React', 'TypeScript', 'Next.js', 'Redux', 'CSS', 'Accessibility'],
+    },
+    { name: 'Backend', keywords: ['Node.js', 'PostgreSQL', 'GraphQL', 'Python', 'REST'] },
+    {
+      name: 'Infrastructure',
+      keywords: ['AWS', 'Kubernetes', 'Docker', 'Terraform', 'GitHub Actions'],
+    },
+  ],
+  projects: [
+    {
+      name: 'open-slots',
+      description: 'An open-source calendar availability library for Node.js.',
+      highlights: ['1,200 GitHub stars; used by three scheduling startups'],
+      keywords: ['TypeScript', 'Node.js'],
+    },
+  ],
+};
+
+export interface DemoJob {
+  description: string;
+  url?: string;
+  /** The statuses it moves through, in order, after starting as a draft; none: no application. */
+  path?: CaseStatus[];
+  tailor?: boolean;
+  /** Days from today. */
+  followUpInDays?: number;
+  notes?: string[];
+}
+
+export const DEMO_JOBS: DemoJob[] = [
+  {
+    description: `Senior Frontend Engineer
+Brightwave — Remote (US)
+
+About us
+Brightwave builds learning tools for 2 million students.
+
+Requirements
+- 5+ years of experience building web applications with React and TypeScript
+- Experience with GraphQL and Apollo Client
+- Strong CSS and accessibility skills
+
+Nice to have
+- Next.js
+- Playwright`,
+    url: 'https://careers.brightwave.example/jobs/frontend',
+    path: ['ready', 'applied', 'interviewing'],
+    tailor: true,
+    followUpInDays: 2,
+    notes: ['Recruiter call went well; technical interview with the design systems team next.'],
+  },
+  {
+    description: `Full Stack Engineer, Payments
+Northwind Bank — New York, NY (hybrid)
+
+Requirements
+- Node.js and TypeScript services in production
+- PostgreSQL
+- Kafka
+- Experience with PCI DSS compliance
+
+Nice to have
+- Go
+- Kubernetes`,
+    path: ['applied'],
+    tailor: true,
+    followUpInDays: -1,
+  },
+  {
+    description: `Staff Software Engineer, Platform
+Tallyho Logistics — Austin, TX
+
+What you'll do
+- Own our Kubernetes platform and developer tooling
+- Lead design reviews across teams
+
+Requirements
+- 8+ years of software engineering experience
+- Kubernetes, Terraform and AWS
+- Python or Go
+
+Nice to have
+- Rust`,
+    tailor: true,
+  },
+  {
+    description: `Software Engineer II
+Cobalt Games — Seattle, WA
+
+Requirements
+- C++
+- Unreal Engine
+- 3+ years of game development
+
+Nice to have
+- Python`,
+    path: ['applied', 'rejected'],
+  },
+  {
+    description: `Senior Product Engineer
+Fernleaf — Remote (Americas)
+
+Requirements
+- React, TypeScript and Node.js
+- PostgreSQL
+- Product sense: you talk to customers
+
+Nice to have
+- Next.js
+- Stripe`,
+    path: ['applied', 'interviewing', 'offer'],
+    tailor: true,
+    followUpInDays: 5,
+    notes: ['Offer received: decide by Friday.'],
+  },
+  {
+    description: `Machine Learning Engineer
+Quanta AI — San Francisco, CA
+
+Requirements
+- Python
+- PyTorch
+- Experience deploying models to production
+
+Nice to have
+- Kubernetes`,
+  },
+];
