@@ -273,16 +273,23 @@ export async function setCoverLetter(
   ]);
 }
 
-/** Stores the job's parsed posting (what the engine read), after the posting changed. */
-export async function setParsedJob(
+/** Replaces the stored match of every application of a job (after its posting changed). */
+export async function storeMatchOfJobApplications(
   tx: Queryable,
   userId: string,
   jobId: string,
-  parsed: unknown,
+  match: StoredMatch | null,
 ): Promise<void> {
-  await tx.query('UPDATE jobs SET parsed = $3 WHERE id = $1 AND user_id = $2', [
-    jobId,
-    userId,
-    parsed === null ? null : JSON.stringify(parsed),
-  ]);
+  await tx.query(
+    `UPDATE applications
+        SET match_score = $3, match_details = $4, algorithm_version = $5
+      WHERE job_id = $1 AND user_id = $2`,
+    [
+      jobId,
+      userId,
+      match?.score ?? null,
+      match === null ? null : JSON.stringify(match.details),
+      match?.algorithmVersion ?? null,
+    ],
+  );
 }

@@ -43,7 +43,7 @@ export async function graphqlRoutes(
   const resolvers = createResolvers({
     db,
     resumes: createResumeService({ db }),
-    jobs: createJobService({ db, allowPrivateHosts: config.jobImportAllowsPrivateHosts }),
+    jobs: createJobService({ db, allowPrivateHosts: config.jobImportAllowsPrivateHosts, today }),
     applications: createApplicationService({ db, today }),
   });
 

@@ -6,7 +6,9 @@ import { findJobPostingInPage, jsonLdDocumentOf, parsePosting } from '@resume-ag
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { idOrNotFound, notFound, validationFailed } from '../resumes/resume-service.js';
-import { postingOf } from '../tailoring/job-match.js';
+import { matchJob, postingOf, toStoredMatch } from '../tailoring/job-match.js';
+import { storeMatchOfJobApplications } from '../applications/application-details-repository.js';
+import { findBaseResumeContent } from '../resumes/resumes-repository.js';
 import { fetchJobPage } from './fetch-job-page.js';
 import {
   deleteJob,
@@ -80,9 +82,11 @@ export function completeJob(input: JobInput): { fields: JobFields; parsed: unkno
 export function createJobService({
   db,
   allowPrivateHosts,
+  today = () => new Date().toISOString().slice(0, 10),
 }: {
   db: Database;
   allowPrivateHosts: boolean;
+  today?: () => string;
 }) {
   return {
     async add(userId: string, input: JobInput): Promise<JobRecord> {
@@ -129,7 +133,16 @@ export function createJobService({
             (input.description === undefined ? current.descriptionFormat : null),
         };
         const { fields, parsed } = completeJob(merged);
-        return updateJob(tx, current, fields, parsed);
+        const updated = await updateJob(tx, current, fields, parsed);
+        // Its applications' stored match follows the posting, as in the case API.
+        const resume = await findBaseResumeContent(tx, userId);
+        await storeMatchOfJobApplications(
+          tx,
+          userId,
+          updated.id,
+          toStoredMatch(matchJob(resume, updated, today())),
+        );
+        return updated;
       });
     },
 
