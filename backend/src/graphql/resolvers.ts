@@ -158,6 +158,7 @@ export function createResolvers({ db, resumes, jobs, applications }: ResolverSer
             text?: string | null;
             base64?: string | null;
             title?: string | null;
+            fileName?: string | null;
             makeBase?: boolean | null;
           };
         }>,

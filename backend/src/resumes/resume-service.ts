@@ -53,7 +53,20 @@ export function versionConflict(what: string, currentVersion: number): AppError 
   );
 }
 
-function titleOf(input: string | undefined | null, resume: JsonResume): string {
+/** "cv-2026.final.pdf" → "cv-2026.final"; null when nothing readable is left. */
+function titleOfFileName(fileName: string | null | undefined): string | null {
+  const stem = (fileName ?? '')
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim();
+  return stem === '' ? null : stem.slice(0, MAX_TITLE_CHARS);
+}
+
+function titleOf(
+  input: string | undefined | null,
+  resume: JsonResume,
+  fileName?: string | null,
+): string {
   const given = input?.trim();
   if (given) {
     if (given.length > MAX_TITLE_CHARS)
@@ -63,7 +76,7 @@ function titleOf(input: string | undefined | null, resume: JsonResume): string {
   const name = resume.basics?.name;
   return typeof name === 'string' && name.trim() !== ''
     ? `${name.trim().slice(0, MAX_TITLE_CHARS - 9)}'s resume`
-    : 'My resume';
+    : (titleOfFileName(fileName) ?? 'My resume');
 }
 
 function decodeBase64(base64: string): Uint8Array {
@@ -94,6 +107,7 @@ export interface ImportResumeInput {
   text?: string | null;
   base64?: string | null;
   title?: string | null;
+  fileName?: string | null;
   makeBase?: boolean | null;
 }
 
@@ -173,7 +187,7 @@ export function createResumeService({ db }: { db: Database }) {
         if (error instanceof ResumeImportError) throw importErrorOf(error);
         throw error;
       }
-      const title = titleOf(input.title, imported.resume);
+      const title = titleOf(input.title, imported.resume, input.fileName);
       const resume = await db.transaction(async (tx) => {
         const isBase = input.makeBase ?? !(await hasBaseResume(tx, userId));
         return insertResume(tx, { userId, title, content: imported.resume, isBase });

@@ -59,6 +59,15 @@ describe.each(testEngines)('GraphQL resumes on $name', (engine) => {
       basics: { name: 'Grace Hopper', label: 'Rear Admiral' },
       skills: [{ name: 'COBOL' }],
     });
+    const untitled = await client.ok(IMPORT, {
+      input: {
+        format: 'json',
+        text: '{"skills": [{"name": "COBOL"}]}',
+        fileName: 'C:\\cv\\navy-2026.json',
+        makeBase: false,
+      },
+    });
+    expect(untitled.importResume.resume.title).toBe('navy-2026');
     const fromJson = await client.ok(IMPORT, {
       input: { format: 'json', text: json, title: 'Navy' },
     });

@@ -49,6 +49,8 @@ export type ExportResumeInput = {
 export type ImportResumeInput = {
   /** The file's bytes, base64-encoded, for pdf and docx. */
   base64?: string | null | undefined;
+  /** The imported file's name, for the default title. */
+  fileName?: string | null | undefined;
   format: ResumeSourceFormat;
   /** Make it the base resume (default: only when the user has none yet). */
   makeBase?: boolean | null | undefined;

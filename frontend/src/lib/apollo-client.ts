@@ -22,7 +22,17 @@ export function makeApolloClient(
       credentials: 'include',
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // Objects without ids that belong to their parent: a newer answer replaces the old one
+      // field by field, instead of Apollo warning that it cannot merge them.
+      typePolicies: {
+        Match: { merge: true },
+        JobPosting: { merge: true },
+        TailoredResume: { merge: true },
+        ResumeDiff: { merge: true },
+        Pipeline: { merge: true },
+      },
+    }),
     ssrMode: options.ssrMode ?? false,
   });
 }

@@ -20,7 +20,9 @@ export function saveFile(
   link.click();
   link.remove();
   // Revoke after the click has been handled; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 10_000);
 }
 
 /** An `ExportedFile` from the GraphQL API, saved. */

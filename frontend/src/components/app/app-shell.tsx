@@ -34,13 +34,14 @@ function AppHeader({ user }: { user: User }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/70">
-      <div className="container-page flex h-16 items-center gap-4">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
         <Link
           href="/dashboard"
+          aria-label="Resume Agent, dashboard"
           className="flex shrink-0 items-center gap-2.5 font-semibold tracking-tight text-ink"
         >
           <LogoMark className="size-8 shrink-0" />
-          <span className="hidden sm:inline">Resume Agent</span>
+          <span className="hidden lg:inline">Resume Agent</span>
         </Link>
         <nav aria-label="App" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
           {APP_NAV.map((item) => {
@@ -50,7 +51,7 @@ function AppHeader({ user }: { user: User }) {
                 key={item.href}
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
-                className={`rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+                className={`rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3 ${
                   current
                     ? 'bg-accent-soft text-ink'
                     : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
@@ -67,11 +68,12 @@ function AppHeader({ user }: { user: User }) {
         >
           {user.email}
         </span>
+        {/* On phones the nav needs the room; Settings has its own Sign out button. */}
         <button
           type="button"
           onClick={() => void signOut()}
           disabled={isSigningOut}
-          className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60"
+          className="hidden shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60 sm:block"
         >
           Sign out
         </button>

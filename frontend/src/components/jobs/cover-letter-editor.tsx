@@ -1,0 +1,206 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { FormAlert, inputClasses } from '@/components/account/fields';
+import { Spinner } from '@/components/account/spinner';
+import { buttonClasses } from '@/components/button-link';
+import { graphql } from '@/gql';
+import { saveFile } from '@/lib/download';
+import { problemOf } from '@/lib/graphql-errors';
+import { DownloadIcon } from './export-buttons';
+
+const SaveCoverLetterMutation = graphql(`
+  mutation JobPageSaveCoverLetter($input: UpdateCoverLetterInput!) {
+    updateCoverLetter(input: $input) {
+      id
+      version
+      coverLetter
+    }
+  }
+`);
+
+type SaveState = 'idle' | 'saving' | 'saved';
+
+/**
+ * The cover letter draft, editable. Saving updates the page at once (optimistic) and rolls
+ * back with a message if the server refuses; the text the person typed is never thrown away.
+ */
+export function CoverLetterEditor({
+  applicationId,
+  version,
+  savedText,
+  filename,
+}: {
+  applicationId: string;
+  version: number;
+  savedText: string;
+  filename: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(savedText);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [error, setError] = useState<string>();
+  const [copyStatus, setCopyStatus] = useState('');
+  const [save] = useMutation(SaveCoverLetterMutation);
+  const isDirty = text !== savedText;
+
+  useEffect(() => {
+    if (!isDirty) return;
+    // Leaving the page with unsaved edits asks first.
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [isDirty]);
+
+  async function saveText() {
+    if (!isDirty || saveState === 'saving') return;
+    const value = text;
+    setSaveState('saving');
+    setError(undefined);
+    try {
+      // The cache needs __typename to find the application; the generated types leave it out.
+      const optimisticApplication = {
+        __typename: 'Application' as const,
+        id: applicationId,
+        version: version + 1,
+        coverLetter: value,
+      };
+      await save({
+        variables: { input: { id: applicationId, text: value } },
+        optimisticResponse: { updateCoverLetter: optimisticApplication },
+      });
+      setSaveState('saved');
+    } catch (caught) {
+      setSaveState('idle');
+      setError(`Your changes were not saved. ${problemOf(caught).message}`);
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopyStatus('Copied to the clipboard.');
+    } catch {
+      setCopyStatus('Could not copy: select the text and copy it yourself.');
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      void saveText();
+    }
+  }
+
+  const words = text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
+  const status =
+    saveState === 'saving'
+      ? 'Saving…'
+      : isDirty
+        ? 'Unsaved changes'
+        : saveState === 'saved'
+          ? 'All changes saved'
+          : 'Draft saved';
+
+  return (
+    <div className="max-w-3xl space-y-3">
+      <FormAlert message={error} />
+      <div>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <label htmlFor={`${id}-text`} className="text-sm font-medium text-ink">
+            Cover letter draft
+          </label>
+          <span className="text-xs text-ink-subtle tabular-nums">{words} words</span>
+        </div>
+        <textarea
+          id={`${id}-text`}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (saveState === 'saved') setSaveState('idle');
+          }}
+          onKeyDown={onKeyDown}
+          rows={18}
+          aria-describedby={`${id}-hint`}
+          className={`${inputClasses} mt-1.5 leading-7`}
+        />
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-subtle">
+          Written from your resume&apos;s own lines; make it yours. Ctrl+S (⌘S) saves.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          onClick={() => void saveText()}
+          disabled={!isDirty || saveState === 'saving'}
+          className={buttonClasses('primary', 'md')}
+        >
+          {saveState === 'saving' ? <Spinner /> : null}
+          {saveState === 'saving' ? 'Saving…' : 'Save'}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setText(savedText);
+            setError(undefined);
+          }}
+          disabled={!isDirty || saveState === 'saving'}
+          className={buttonClasses('ghost', 'md')}
+        >
+          Undo changes
+        </button>
+        <span className="hidden flex-1 sm:block" />
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className={buttonClasses('secondary', 'md')}
+        >
+          <CopyIcon />
+          Copy
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            saveFile(filename, 'text/plain;charset=utf-8', text);
+          }}
+          className={buttonClasses('secondary', 'md')}
+        >
+          <DownloadIcon />
+          Download .txt
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
+        <span className={isDirty ? 'font-medium text-warn' : undefined}>{status}</span>
+        {copyStatus ? <span>{copyStatus}</span> : null}
+      </p>
+    </div>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0">
+      <rect
+        x="5.5"
+        y="5.5"
+        width="8"
+        height="8"
+        rx="1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+      <path
+        d="M10.5 5.5v-2A1.5 1.5 0 0 0 9 2H4a1.5 1.5 0 0 0-1.5 1.5V9A1.5 1.5 0 0 0 4 10.5h1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+    </svg>
+  );
+}

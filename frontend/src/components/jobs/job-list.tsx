@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { StatusBadge } from '@/components/app/status-badge';
+import { ScorePill } from '@/components/match/score-pill';
+import { graphql } from '@/gql';
+import type { JobsListItemFragment } from '@/gql/graphql';
+import { formatDay } from './dates';
+
+/** What a row of the jobs list shows; the add-a-job mutations return it too. */
+export const jobsListItemFragment = graphql(`
+  fragment JobsListItem on Job {
+    id
+    title
+    company
+    location
+    createdAt
+    match {
+      score
+      band
+    }
+    application {
+      id
+      status
+    }
+  }
+`);
+
+/** The user's jobs as rows: the title links to the job; score and status at a glance. */
+export function JobList({ jobs }: { jobs: readonly JobsListItemFragment[] }) {
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
+      {jobs.map((job) => (
+        <JobRow key={job.id} job={job} />
+      ))}
+    </ul>
+  );
+}
+
+function JobRow({ job }: { job: JobsListItemFragment }) {
+  const where = [job.company, job.location].filter(Boolean).join(' · ');
+  return (
+    <li className="group relative flex flex-col gap-3 p-4 transition-colors hover:bg-surface-muted sm:flex-row sm:items-center sm:gap-6 sm:px-5">
+      <div className="min-w-0 flex-1">
+        <h3 className="text-base font-semibold text-ink">
+          {/* The link covers the whole row (::after), so the row is one target, not nested ones. */}
+          <Link
+            href={`/jobs/${job.id}`}
+            className="after:absolute after:inset-0 after:rounded-none group-hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-[var(--focus)]"
+          >
+            {job.title}
+          </Link>
+        </h3>
+        <p className="mt-0.5 text-sm text-ink-muted sm:truncate">
+          {where || <span className="text-ink-subtle">Company not given</span>}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:shrink-0 sm:justify-end">
+        {job.application ? <StatusBadge status={job.application.status} /> : null}
+        <ScorePill match={job.match} />
+        <span className="text-xs whitespace-nowrap text-ink-subtle sm:w-32 sm:text-right">
+          Added <time dateTime={job.createdAt}>{formatDay(job.createdAt)}</time>
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,241 @@
+'use client';
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Spinner } from '@/components/account/spinner';
+import { ButtonLink } from '@/components/button-link';
+import { MatchBreakdown } from '@/components/match/match-breakdown';
+import { graphql } from '@/gql';
+import { problemOf } from '@/lib/graphql-errors';
+import { ApplicationAction } from './application-action';
+import { TailorResumeMutation } from './application-fragment';
+import { CoverLetterSection } from './cover-letter-section';
+import { DeleteJobButton } from './delete-job-button';
+import { JobHeader } from './job-header';
+import { NoBaseResumeNotice } from './no-base-resume-notice';
+import { PageSection } from './page-section';
+import { PostingView } from './posting-view';
+import { QueryProblem } from './query-problem';
+import { TailorButton } from './tailor-button';
+import { TailorSection } from './tailor-section';
+
+const JobPageQuery = graphql(`
+  query JobPage($id: ID!) {
+    job(id: $id) {
+      id
+      title
+      company
+      location
+      url
+      descriptionText
+      createdAt
+      posting {
+        seniority
+        yearsExperience
+        degree
+        mustHave {
+          skillId
+          name
+          category
+        }
+        niceToHave {
+          skillId
+          name
+          category
+        }
+        responsibilities
+      }
+      match {
+        ...MatchBreakdown
+      }
+      application {
+        ...JobPageApplication
+      }
+    }
+    resumes {
+      id
+      isBase
+      title
+      updatedAt
+      content
+    }
+  }
+`);
+
+const SECTIONS = [
+  { id: 'match', label: 'Match' },
+  { id: 'tailored', label: 'Tailored resume' },
+  { id: 'cover-letter', label: 'Cover letter' },
+  { id: 'posting', label: 'Posting' },
+] as const;
+
+/** One job: its match explained, the tailored resume and cover letter, and the posting. */
+export function JobView() {
+  const params = useParams<{ id: string }>();
+  const jobId = params.id;
+  const { data, error, loading, refetch } = useQuery(JobPageQuery, {
+    variables: { id: jobId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [tailorResume, { loading: isTailoring }] = useMutation(TailorResumeMutation);
+  const [tailorError, setTailorError] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+
+  async function runTailor() {
+    setTailorError(undefined);
+    setAnnouncement('');
+    document.getElementById('tailored')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    try {
+      await tailorResume({ variables: { jobId } });
+      setAnnouncement('Your tailored resume and cover letter draft are ready.');
+      // The button that started it may be gone: put focus where the result is.
+      document.getElementById('tailored-title')?.focus({ preventScroll: true });
+    } catch (caught) {
+      setTailorError(`Could not tailor the resume. ${problemOf(caught).message}`);
+    }
+  }
+
+  const job = data?.job;
+  const pageTitle = job ? [job.title, job.company].filter(Boolean).join(' at ') : null;
+  useEffect(() => {
+    // The page's static metadata cannot know the job: name it once it has loaded.
+    if (pageTitle) document.title = `${pageTitle} · Resume Agent`;
+  }, [pageTitle]);
+
+  if (error && problemOf(error).code === 'NOT_FOUND') return <JobNotFound />;
+  if (!data) {
+    if (error) {
+      return <QueryProblem error={error} what="this job" onRetry={() => void refetch()} />;
+    }
+    return (
+      <p role="status" className="flex items-center gap-2 py-16 text-ink-muted">
+        <Spinner className="size-5" /> {loading ? 'Loading the job…' : ''}
+      </p>
+    );
+  }
+  if (!job) return <JobNotFound />;
+
+  const baseResume = data.resumes.find((resume) => resume.isBase) ?? null;
+  const application = job.application;
+  const hasPosting = Boolean(job.descriptionText?.trim());
+  const canTailor = baseResume !== null && hasPosting;
+  const fileStem = slug(job.company ?? job.title) || 'job';
+
+  return (
+    <div className="space-y-8">
+      <JobHeader
+        title={job.title}
+        company={job.company}
+        location={job.location}
+        url={job.url}
+        createdAt={job.createdAt}
+        actions={
+          <>
+            {canTailor && !application?.tailoredResume ? (
+              <TailorButton onTailor={() => void runTailor()} isTailoring={isTailoring} />
+            ) : null}
+            <ApplicationAction jobId={job.id} application={application} />
+            <DeleteJobButton
+              jobId={job.id}
+              jobTitle={job.title}
+              hasApplication={application !== null}
+            />
+          </>
+        }
+      />
+
+      <nav aria-label="On this page" className="-mt-2 flex flex-wrap gap-2">
+        {SECTIONS.map((section) => (
+          <a
+            key={section.id}
+            href={`#${section.id}`}
+            className="rounded-full border border-line px-3 py-1 text-sm font-medium text-ink-muted transition-colors hover:border-accent-line hover:bg-accent-soft hover:text-ink"
+          >
+            {section.label}
+          </a>
+        ))}
+      </nav>
+
+      <PageSection
+        id="match"
+        title="How well your resume matches"
+        description={
+          job.match
+            ? 'Your base resume against this posting. Open a skill to see the lines that prove it.'
+            : undefined
+        }
+      >
+        {job.match ? (
+          <MatchBreakdown match={job.match} headingLevel={3} />
+        ) : !baseResume ? (
+          <NoBaseResumeNotice>
+            The score appears once you import a resume: it is matched against this posting at once.
+          </NoBaseResumeNotice>
+        ) : !hasPosting ? (
+          <p className="text-sm text-ink-muted">
+            There is no posting text to score. Add the job again with its posting.
+          </p>
+        ) : (
+          <p className="text-sm text-ink-muted">
+            No score yet: your base resume may be empty.{' '}
+            <a href="/resume" className="font-medium text-accent hover:underline">
+              Check your resume
+            </a>
+            .
+          </p>
+        )}
+      </PageSection>
+
+      <PageSection id="tailored" title="Tailored resume">
+        <TailorSection
+          application={application}
+          baseResume={baseResume}
+          hasPosting={hasPosting}
+          tailor={{
+            run: () => void runTailor(),
+            isTailoring,
+            error: tailorError,
+            announcement,
+          }}
+        />
+      </PageSection>
+
+      <PageSection id="cover-letter" title="Cover letter">
+        <CoverLetterSection
+          application={application}
+          fileStem={fileStem}
+          hasBaseResume={baseResume !== null}
+        />
+      </PageSection>
+
+      <PageSection id="posting" title="The posting">
+        <PostingView posting={job.posting} descriptionText={job.descriptionText} />
+      </PageSection>
+    </div>
+  );
+}
+
+function JobNotFound() {
+  return (
+    <div className="mx-auto max-w-lg py-16 text-center">
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Job not found</h1>
+      <p className="mt-3 text-ink-muted">
+        This job does not exist, was deleted, or belongs to another account.
+      </p>
+      <ButtonLink href="/jobs" variant="primary" size="md" className="mt-6">
+        Back to your jobs
+      </ButtonLink>
+    </div>
+  );
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}

@@ -1,0 +1,223 @@
+'use client';
+
+import { useQuery } from '@apollo/client/react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useId, useState } from 'react';
+import { buttonClasses } from '@/components/button-link';
+import { Spinner } from '@/components/account/spinner';
+import { graphql } from '@/gql';
+import { AddJobPanel } from './add-job-panel';
+import { JobList } from './job-list';
+import { parseJobSort, sortJobs, type JobSort } from './job-sort';
+import { JobToolbar } from './job-toolbar';
+import { NoBaseResumeNotice } from './no-base-resume-notice';
+import { QueryProblem } from './query-problem';
+
+const JobsListQuery = graphql(`
+  query JobsList($search: String) {
+    jobs(search: $search) {
+      ...JobsListItem
+    }
+  }
+`);
+
+const JobsBaseResumeQuery = graphql(`
+  query JobsBaseResume {
+    resumes {
+      id
+      isBase
+    }
+  }
+`);
+
+/** The jobs list: search and sort (kept in the URL), the rows, and adding a job. */
+export function JobsView() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const search = searchParams.get('q')?.trim() ?? '';
+  const sort = parseJobSort(searchParams.get('sort'));
+  const panelId = useId();
+  const headingId = useId();
+  const [addChoice, setAddChoice] = useState<boolean | null>(null);
+
+  const jobsQuery = useQuery(JobsListQuery, {
+    variables: { search: search === '' ? undefined : search },
+    fetchPolicy: 'cache-and-network',
+  });
+  const resumesQuery = useQuery(JobsBaseResumeQuery, { fetchPolicy: 'cache-and-network' });
+
+  const setParam = useCallback(
+    (key: string, value: string | null) => {
+      const params = new URLSearchParams(searchParams.toString());
+      if (value === null || value === '') params.delete(key);
+      else params.set(key, value);
+      const query = params.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [pathname, router, searchParams],
+  );
+  const onSearch = useCallback(
+    (value: string) => {
+      setParam('q', value);
+    },
+    [setParam],
+  );
+  const onSort = useCallback(
+    (value: JobSort) => {
+      setParam('sort', value === 'newest' ? null : value);
+    },
+    [setParam],
+  );
+
+  const jobs = (jobsQuery.data ?? jobsQuery.previousData)?.jobs;
+  const hasBaseResume = resumesQuery.data?.resumes.some((resume) => resume.isBase);
+  const hasNoJobsAtAll = jobs?.length === 0 && search === '';
+  const isAddOpen = addChoice ?? hasNoJobsAtAll;
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Jobs</h1>
+          <p className="mt-2 text-ink-muted">
+            The postings you are considering, each scored against your base resume.
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-expanded={isAddOpen}
+          aria-controls={panelId}
+          onClick={() => {
+            setAddChoice(!isAddOpen);
+          }}
+          className={buttonClasses(
+            isAddOpen ? 'secondary' : 'primary',
+            'md',
+            'self-start sm:self-auto',
+          )}
+        >
+          {isAddOpen ? (
+            'Hide the form'
+          ) : (
+            <>
+              <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
+                <path
+                  d="M8 3v10M3 8h10"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              Add a job
+            </>
+          )}
+        </button>
+      </div>
+
+      {resumesQuery.data && !hasBaseResume ? <NoBaseResumeNotice /> : null}
+
+      {hasNoJobsAtAll ? (
+        <EmptyJobs
+          isAddOpen={isAddOpen}
+          onAdd={() => {
+            setAddChoice(true);
+          }}
+        />
+      ) : null}
+
+      {isAddOpen ? <AddJobPanel id={panelId} headingId={headingId} /> : <div id={panelId} hidden />}
+
+      {jobsQuery.error && !jobs ? (
+        <QueryProblem
+          error={jobsQuery.error}
+          what="your jobs"
+          onRetry={() => void jobsQuery.refetch()}
+        />
+      ) : jobs === undefined ? (
+        <p role="status" className="flex items-center gap-2 py-10 text-ink-muted">
+          <Spinner className="size-5" /> Loading your jobs…
+        </p>
+      ) : hasNoJobsAtAll ? null : (
+        <section aria-labelledby={`${headingId}-list`} className="space-y-4">
+          <h2 id={`${headingId}-list`} className="sr-only">
+            Your jobs
+          </h2>
+          <JobToolbar search={search} sort={sort} onSearch={onSearch} onSort={onSort} />
+          <p
+            role="status"
+            aria-live="polite"
+            className="flex items-center gap-2 text-sm text-ink-muted"
+          >
+            {jobsQuery.loading ? <Spinner /> : null}
+            {resultSummary(jobs.length, search)}
+          </p>
+          {jobs.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
+              <p className="text-ink">No job title or company matches “{search}”.</p>
+              <button
+                type="button"
+                onClick={() => {
+                  onSearch('');
+                }}
+                className={buttonClasses('secondary', 'md', 'mt-4')}
+              >
+                Clear the search
+              </button>
+            </div>
+          ) : (
+            <JobList jobs={sortJobs(jobs, sort)} />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function resultSummary(count: number, search: string): string {
+  const jobs = count === 1 ? '1 job' : `${count} jobs`;
+  return search === '' ? jobs : `${jobs} matching “${search}”`;
+}
+
+function EmptyJobs({ isAddOpen, onAdd }: { isAddOpen: boolean; onAdd: () => void }) {
+  return (
+    <section
+      aria-labelledby="jobs-empty-title"
+      className="rounded-xl border border-dashed border-line-strong px-6 py-10 text-center"
+    >
+      <svg viewBox="0 0 48 48" aria-hidden="true" className="mx-auto size-12 text-accent">
+        <rect
+          x="7"
+          y="13"
+          width="34"
+          height="26"
+          rx="4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        />
+        <path
+          d="M18 13v-3a3 3 0 0 1 3-3h6a3 3 0 0 1 3 3v3M7 24h34"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        />
+      </svg>
+      <h2 id="jobs-empty-title" className="mt-4 text-lg font-semibold text-ink">
+        No jobs yet
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-ink-muted">
+        Add a posting you are interested in — paste its text or give its link. Resume Agent scores
+        it against your resume, shows what is missing, and tailors your resume and a cover letter
+        for it.
+      </p>
+      {isAddOpen ? (
+        <p className="mt-3 text-sm font-medium text-ink">Start with the form below.</p>
+      ) : (
+        <button type="button" onClick={onAdd} className={buttonClasses('primary', 'md', 'mt-5')}>
+          Add your first job
+        </button>
+      )}
+    </section>
+  );
+}

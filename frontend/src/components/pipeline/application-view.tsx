@@ -1,0 +1,114 @@
+'use client';
+
+import { useQuery } from '@apollo/client/react';
+import { useParams, useRouter } from 'next/navigation';
+import { useCallback, useEffect } from 'react';
+import { problemOf } from '@/lib/graphql-errors';
+import { FormAlert } from '../account/fields';
+import { Spinner } from '../account/spinner';
+import { ButtonLink, buttonClasses } from '../button-link';
+import { ApplicationDetails } from './application-details';
+import { ApplicationHeader } from './application-header';
+import { ApplicationPageQuery } from './application-queries';
+import { ApplicationTimeline } from './application-timeline';
+import { FollowUpControl } from './follow-up-control';
+import { NoteForm } from './note-form';
+import { StatusControl } from './status-control';
+
+/** Codes that mean "there is no such application for you" (a malformed id included). */
+const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-lg py-12 text-center">
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Application not found</h1>
+      <p className="mt-3 text-ink-muted">
+        It may have been deleted with its job, or the link belongs to another account.
+      </p>
+      <ButtonLink href="/dashboard" className="mt-6">
+        Back to the dashboard
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** One application: its status and moves, follow-up, notes and history. */
+export function ApplicationView() {
+  const params = useParams<{ id: string }>();
+  const router = useRouter();
+  const id = params.id;
+  const { data, loading, error, refetch } = useQuery(ApplicationPageQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const reload = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+  const application = data?.application;
+  const problem = error ? problemOf(error) : null;
+
+  useEffect(() => {
+    if (problem?.code === 'UNAUTHENTICATED')
+      router.replace(`/sign-in?next=${encodeURIComponent(`/applications/${id}`)}`);
+  }, [problem?.code, router, id]);
+
+  useEffect(() => {
+    if (application) document.title = `${application.job.title} · Resume Agent`;
+  }, [application]);
+
+  if (application) {
+    return (
+      <div className="space-y-8">
+        <ApplicationHeader application={application} />
+        {/* Phones read status, follow-up, details, history; wide screens put follow-up and
+            details in a side column that spans both rows. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <StatusControl application={application} onStale={reload} />
+          </div>
+          <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <FollowUpControl application={application} onStale={reload} />
+            <ApplicationDetails application={application} />
+          </div>
+          <section
+            aria-labelledby="history-heading"
+            className="min-w-0 self-start rounded-xl border border-line bg-surface p-5 lg:col-start-1 lg:row-start-2"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="history-heading" className="text-base font-semibold text-ink">
+                History
+              </h2>
+              <p className="text-xs text-ink-subtle">Newest first</p>
+            </div>
+            <div className="mt-4">
+              <NoteForm application={application} onStale={reload} />
+            </div>
+            <div className="mt-6 border-t border-line pt-6">
+              <ApplicationTimeline events={application.events} />
+            </div>
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  // The query answers null for an id that is not (or no longer) the user's.
+  if (data) return <NotFound />;
+  if (problem && NOT_FOUND_CODES.has(problem.code)) return <NotFound />;
+  if (problem) {
+    return (
+      <div className="max-w-lg space-y-4 py-10">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">Application</h1>
+        <FormAlert message={problem.message} />
+        <button type="button" onClick={reload} className={buttonClasses('secondary', 'md')}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="flex items-center gap-2 py-16 text-ink-muted">
+      <Spinner className="size-5" /> {loading ? 'Loading the application…' : 'Loading…'}
+    </p>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import Link from 'next/link';
+import type { DragEvent } from 'react';
+import type { ApplicationStatus } from '@/gql/graphql';
+import type { BoardCard as Card } from './dashboard-queries';
+import { dueStatus, formatShortDay } from './dates';
+import { MoveMenu } from './move-menu';
+
+const DUE_TONES = {
+  overdue: 'text-bad',
+  today: 'text-warn',
+  upcoming: 'text-ink-muted',
+} as const;
+
+/** One application on the board: title (the link), company, match score, follow-up, Move. */
+export function BoardCard({
+  card,
+  today,
+  isDragging,
+  finalStatuses,
+  onMove,
+  onDragStart,
+  onDragEnd,
+}: {
+  card: Card;
+  today: string;
+  isDragging: boolean;
+  finalStatuses: ReadonlySet<ApplicationStatus>;
+  onMove: (card: Card, to: ApplicationStatus) => void;
+  onDragStart: (card: Card, event: DragEvent<HTMLLIElement>) => void;
+  onDragEnd: () => void;
+}) {
+  const title = card.job.title;
+  const due = card.followUpOn ? dueStatus(card.followUpOn, today) : null;
+  const canMove = card.allowedTransitions.length > 0;
+  return (
+    <li
+      data-card-id={card.id}
+      draggable={canMove}
+      onDragStart={(event) => {
+        onDragStart(card, event);
+      }}
+      onDragEnd={onDragEnd}
+      className={`rounded-lg border border-line bg-surface p-3 shadow-sm transition-opacity ${
+        canMove ? 'cursor-grab active:cursor-grabbing' : ''
+      } ${isDragging ? 'opacity-40' : ''}`}
+    >
+      <Link
+        href={`/applications/${card.id}`}
+        draggable={false}
+        className="block font-semibold break-words text-ink hover:text-accent hover:underline"
+      >
+        {title}
+      </Link>
+      {card.job.company ? (
+        <p className="mt-0.5 truncate text-sm text-ink-muted" title={card.job.company}>
+          {card.job.company}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-2 text-xs">
+        {card.matchScore !== null ? (
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 font-semibold text-accent ring-1 ring-accent-line ring-inset">
+            {card.matchScore}
+            <span className="sr-only"> out of 100</span> match
+          </span>
+        ) : null}
+        {card.followUpOn && due ? (
+          <span className={`inline-flex items-center gap-1 font-medium ${DUE_TONES[due.tone]}`}>
+            <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5 shrink-0">
+              <rect
+                x="2"
+                y="3"
+                width="12"
+                height="11"
+                rx="2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+              />
+              <path d="M2 6.5h12M5.5 1.5v3m5-3v3" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+            {due.tone === 'overdue' ? 'Overdue: ' : 'Follow up '}
+            <time dateTime={card.followUpOn}>{formatShortDay(card.followUpOn)}</time>
+          </span>
+        ) : null}
+        <MoveMenu
+          card={card}
+          title={title}
+          finalStatuses={finalStatuses}
+          onMove={(to) => {
+            onMove(card, to);
+          }}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,184 @@
+'use client';
+
+import type { Reference } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@/components/account/spinner';
+import { buttonClasses } from '@/components/button-link';
+import type { ResumePageResumeFragment } from '@/gql/graphql';
+import { problemOf } from '@/lib/graphql-errors';
+import { ResumePageDeleteMutation, ResumePageQuery, ResumePageSetBaseMutation } from './operations';
+import { sortResumes } from './sort-resumes';
+
+export function BaseBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent ring-1 ring-accent-line ring-inset">
+      <svg viewBox="0 0 16 16" className="size-3" aria-hidden="true">
+        <path
+          d="M8 1.5 10 6l4.8.4-3.7 3.1 1.2 4.7L8 11.7 3.7 14.2l1.2-4.7L1.2 6.4 6 6z"
+          fill="currentColor"
+        />
+      </svg>
+      Base resume
+    </span>
+  );
+}
+
+/**
+ * "Make base" and "Delete" for one resume. Both change the screen at once (optimistic) and
+ * roll back with a message if the server refuses; Delete asks first.
+ */
+export function ResumeActions({
+  resume,
+  onDeleted,
+}: {
+  resume: ResumePageResumeFragment;
+  onDeleted: (id: string) => void;
+}) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [error, setError] = useState<string>();
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  const [setBase, { loading: isSettingBase }] = useMutation(ResumePageSetBaseMutation, {
+    // `resume` comes from the cache, __typename included, so the guess normalises like the answer.
+    optimisticResponse: { setBaseResume: { ...resume, isBase: true } },
+    update(cache, { data }) {
+      const baseId = data?.setBaseResume.id;
+      if (!baseId) return;
+      cache.updateQuery({ query: ResumePageQuery }, (previous) =>
+        previous
+          ? {
+              resumes: sortResumes(
+                previous.resumes.map((item) => ({ ...item, isBase: item.id === baseId })),
+              ),
+            }
+          : previous,
+      );
+    },
+  });
+
+  const [deleteResume, { loading: isDeleting }] = useMutation(ResumePageDeleteMutation, {
+    optimisticResponse: { deleteResume: { id: resume.id } },
+    update(cache, { data }) {
+      const deletedId = data?.deleteResume.id;
+      if (!deletedId) return;
+      // modify, not updateQuery: writing a shorter list makes Apollo warn about lost data.
+      cache.modify<{ resumes: readonly Reference[] }>({
+        fields: {
+          resumes: (existing, { readField }) =>
+            existing.filter((ref) => readField('id', ref) !== deletedId),
+        },
+      });
+    },
+    // The server may pick another base resume; ask rather than guess.
+    refetchQueries: [ResumePageQuery],
+  });
+
+  useEffect(() => {
+    // Keep focus on the step in front of the user: Cancel when asking, Delete after Cancel.
+    if (isConfirming) cancelRef.current?.focus();
+    else if (wasConfirming.current) deleteRef.current?.focus();
+    wasConfirming.current = isConfirming;
+  }, [isConfirming]);
+
+  async function makeBase() {
+    setError(undefined);
+    try {
+      await setBase({ variables: { id: resume.id } });
+    } catch (caught) {
+      setError(`Could not make it the base resume: ${problemOf(caught).message}`);
+    }
+  }
+
+  async function remove() {
+    setError(undefined);
+    try {
+      await deleteResume({ variables: { id: resume.id } });
+      onDeleted(resume.id);
+    } catch (caught) {
+      const problem = problemOf(caught);
+      if (problem.code === 'NOT_FOUND') {
+        onDeleted(resume.id);
+        return;
+      }
+      setIsConfirming(false);
+      setError(`Could not delete it: ${problem.message}`);
+    }
+  }
+
+  return (
+    <div className="min-w-0">
+      {isConfirming ? (
+        <div
+          role="group"
+          aria-label={`Confirm deleting ${resume.title}`}
+          className="rounded-lg border border-bad/30 bg-bad/5 p-3"
+        >
+          <p className="text-sm text-ink">
+            Delete “{resume.title}”? This cannot be undone.
+            {resume.isBase
+              ? ' Jobs are matched against it, so make another resume your base afterwards.'
+              : ''}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              ref={cancelRef}
+              type="button"
+              disabled={isDeleting}
+              onClick={() => {
+                setIsConfirming(false);
+              }}
+              className={buttonClasses('secondary', 'md')}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              disabled={isDeleting}
+              onClick={() => void remove()}
+              className={buttonClasses(
+                'primary',
+                'md',
+                'bg-rose-700 shadow-rose-900/20 hover:bg-rose-800 active:bg-rose-900',
+              )}
+            >
+              {isDeleting ? <Spinner /> : null}
+              {isDeleting ? 'Deleting…' : 'Yes, delete'}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {resume.isBase ? null : (
+            <button
+              type="button"
+              disabled={isSettingBase}
+              onClick={() => void makeBase()}
+              className={buttonClasses('secondary', 'md')}
+            >
+              {isSettingBase ? <Spinner /> : null}
+              Make base
+              <span className="sr-only"> resume: {resume.title}</span>
+            </button>
+          )}
+          <button
+            ref={deleteRef}
+            type="button"
+            onClick={() => {
+              setIsConfirming(true);
+            }}
+            className={buttonClasses('secondary', 'md', 'text-ink-muted hover:text-bad')}
+          >
+            Delete
+            <span className="sr-only"> {resume.title}</span>
+          </button>
+        </div>
+      )}
+      <div role="alert">
+        {error ? <p className="mt-2 text-sm font-medium text-bad">{error}</p> : null}
+      </div>
+    </div>
+  );
+}
