@@ -56,7 +56,10 @@ test('an account signs up, signs out, signs in and manages a token shown once', 
 
   // A new account lands on its dashboard; settings are one click away in the app's header.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'App' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByTestId('account-email')).toHaveText(email);
   await expect(page.getByText('No tokens yet')).toBeVisible();

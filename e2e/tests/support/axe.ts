@@ -1,0 +1,55 @@
+/**
+ * Accessibility checks with axe-core, injected into the page through Playwright (the
+ * @axe-core/playwright wrapper needs Node 22; the engine itself does not).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+interface AxeResults {
+  violations: {
+    id: string;
+    impact?: string | null;
+    help: string;
+    nodes: { target: unknown[] }[];
+  }[];
+}
+
+/** The serious and critical violations on the page as it is now (WCAG 2.x A and AA rules). */
+export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<unknown> };
+      }
+    ).axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    }),
+  );
+  return (results as AxeResults).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
