@@ -90,7 +90,7 @@ describe.each(testEngines)('GraphQL applications on $name', (engine) => {
       'tailored',
     ]);
     const tailored = tailorResume.tailoredResume;
-    expect(tailored.algorithmVersion).toBe('tailor/1');
+    expect(tailored.algorithmVersion).toBe('tailor/2');
     expect((tailored.content as { basics: { name: string } }).basics.name).toBe('Ada Lovelace');
     expect(tailored.diff.kept.length).toBeGreaterThan(0);
     expect(tailored.diff.added[0].text).toContain('Northwind Traders');

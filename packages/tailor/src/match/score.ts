@@ -95,19 +95,25 @@ function skillComponent(
   };
 }
 
-/** How much of each responsibility's wording the resume covers, skills left out (scored above). */
-function responsibilitiesComponent(job: JobPosting, resume: PreparedResume): Partial | null {
-  // Skill words are left out: a skill counts once, in the skill components.
+/**
+ * The words of each responsibility the responsibilities component compares: skill words are
+ * left out (a skill counts once, in the skill components), and a line left with fewer than two
+ * words is not compared at all.
+ */
+export function responsibilityWords(job: JobPosting): string[][] {
   const skillWords = new Set(
     job.mustHave.concat(job.niceToHave).flatMap((term) => significantWords(term.name)),
   );
-  const coverages: number[] = [];
-  for (const line of job.responsibilities) {
-    const words = [...wordSet(line)].filter((word) => !skillWords.has(word));
-    if (words.length < 2) continue;
-    const covered = words.filter((word) => resume.words.has(word)).length;
-    coverages.push(covered / words.length);
-  }
+  return job.responsibilities
+    .map((line) => [...wordSet(line)].filter((word) => !skillWords.has(word)))
+    .filter((words) => words.length >= 2);
+}
+
+/** How much of each responsibility's wording the resume covers, skills left out (scored above). */
+function responsibilitiesComponent(job: JobPosting, resume: PreparedResume): Partial | null {
+  const coverages = responsibilityWords(job).map(
+    (words) => words.filter((word) => resume.words.has(word)).length / words.length,
+  );
   if (coverages.length === 0) return null;
   const value = coverages.reduce((sum, coverage) => sum + coverage, 0) / coverages.length;
   return {

@@ -182,6 +182,15 @@ describe('importTextResume: work entries', () => {
       { name: 'Acme Corp', position: 'Senior Engineer', location: 'Berlin, Germany' },
     ],
     [
+      'Senior Software Engineer, Analytical Engines Ltd — London',
+      { name: 'Analytical Engines Ltd', position: 'Senior Software Engineer', location: 'London' },
+    ],
+    [
+      'Software Engineer, Difference Co — Manchester',
+      { name: 'Difference Co', position: 'Software Engineer', location: 'Manchester' },
+    ],
+    ['VP, Engineering — Acme', { name: 'Acme', position: 'VP, Engineering' }],
+    [
       'Acme Corp (Remote) — Lead Developer — 03/2018 - 12/2020',
       {
         name: 'Acme Corp',

@@ -5,7 +5,8 @@
  */
 import type { JobPosting } from '../job/types.js';
 import type { MatchResult } from '../match/types.js';
-import type { JsonResume } from '../resume/types.js';
+import type { JsonResume, ResumeItem } from '../resume/types.js';
+import { extractTerms } from '../terms/index.js';
 
 export interface BuiltSummary {
   /** Empty when the resume proves none of the posting's skills: the master's summary stays. */
@@ -39,11 +40,43 @@ function organisationOf(resume: JsonResume, pointer: string): string | null {
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
 }
 
+/**
+ * Whether a name from outside the resume's scored text (the person's label, an organisation,
+ * the posting's title or company) is safe to write into the summary: it must not name a skill
+ * of the posting that the resume does not show, or the summary would become its evidence
+ * ("Ready to bring this to the Go Platform Engineer role" is no proof of Go).
+ */
+function claimsNothingUnshown(masterMatch: MatchResult): (text: string | null) => text is string {
+  const unshown = new Set(masterMatch.missing.map((term) => term.skillId));
+  return (text): text is string =>
+    text !== null && extractTerms(text).every((term) => !unshown.has(term.skillId));
+}
+
+function closingSentence(job: JobPosting, isSafe: (text: string | null) => boolean): string | null {
+  if (job.title === null) return null;
+  const company = job.company !== null && isSafe(job.company) ? ` at ${job.company}` : '';
+  if (isSafe(job.title)) return `Ready to bring this to the ${job.title} role${company}.`;
+  return company === '' ? null : `Ready to bring this to the role${company}.`;
+}
+
+/** A sentence as written, with a full stop added when it ends without one. */
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]["”’)]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * `ownSummary`, the master's summary item, is quoted after the first sentence when tailoring
+ * finds that it carries something the match score counts and nothing else in the tailored
+ * resume does (a responsibility's word, say): the generated summary then adds to it rather
+ * than replacing it.
+ */
 export function buildSummary(
   master: JsonResume,
   job: JobPosting,
   masterMatch: MatchResult,
   years: number,
+  ownSummary?: ResumeItem,
 ): BuiltSummary {
   const strengths = masterMatch.matched
     .filter((term) => term.requirement === 'must')
@@ -51,12 +84,13 @@ export function buildSummary(
     .slice(0, 4);
   if (strengths.length === 0) return { text: '', sources: [] };
 
+  const isSafe = claimsNothingUnshown(masterMatch);
   const sources: string[] = [];
   const organisations: string[] = [];
   const shownAt: string[] = [];
   for (const term of strengths) {
-    const proof = term.evidence.find(
-      (evidence) => organisationOf(master, evidence.pointer) !== null,
+    const proof = term.evidence.find((evidence) =>
+      isSafe(organisationOf(master, evidence.pointer)),
     );
     const first = proof ?? term.evidence[0];
     if (first && !sources.includes(first.itemId)) sources.push(first.itemId);
@@ -67,17 +101,20 @@ export function buildSummary(
     }
   }
 
-  const role = roleOf(master) ?? 'Professional';
+  const label = roleOf(master);
+  const role = isSafe(label) ? label : 'Professional';
   const sentences = [
     `${role}${years > 0 ? ` with ${years}+ years of experience` : ''}, strongest in ${listOf(strengths.map((term) => term.name))}.`,
   ];
+  if (ownSummary !== undefined) {
+    sentences.push(asSentence(ownSummary.text));
+    if (!sources.includes(ownSummary.id)) sources.push(ownSummary.id);
+  }
   if (organisations.length > 0)
     sentences.push(
       `Put ${listOf(shownAt.slice(0, 3))} to work at ${listOf(organisations.slice(0, 3))}.`,
     );
-  if (job.title !== null)
-    sentences.push(
-      `Ready to bring this to the ${job.title} role${job.company === null ? '' : ` at ${job.company}`}.`,
-    );
+  const closing = closingSentence(job, isSafe);
+  if (closing !== null) sentences.push(closing);
   return { text: sentences.join(' '), sources };
 }

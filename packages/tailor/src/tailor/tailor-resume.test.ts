@@ -102,6 +102,106 @@ describe('tailorResume', () => {
   });
 });
 
+describe('tailorResume: what the score rests on stays', () => {
+  it('keeps a bullet past the limits when it is the only one showing a matched skill', () => {
+    const many = resumeOf([
+      {
+        company: 'Acme',
+        position: 'Engineer',
+        start: '2020-01',
+        highlights: [
+          'Built services in Go',
+          'Ran Kubernetes clusters',
+          'Wrote Terraform modules',
+          'Tuned PostgreSQL queries',
+        ],
+      },
+    ]);
+    const job = posting({ must: ['Go', 'Kubernetes', 'Terraform'], nice: ['PostgreSQL'] });
+    const result = tailorResume(many, job, { highlightsPerEntry: { min: 1, max: 2 } });
+    const work = result.resume.work as { highlights: string[] }[];
+    // The two most relevant first, as selected; the two brought back after them.
+    expect(work[0]?.highlights).toEqual([
+      'Built services in Go',
+      'Ran Kubernetes clusters',
+      'Wrote Terraform modules',
+      'Tuned PostgreSQL queries',
+    ]);
+    expect(result.diff.removed).toEqual([]);
+    expect(result.match.score).toBe(result.masterMatch.score);
+  });
+
+  it('keeps a skill keyword past the per-group limit when nothing else shows it', () => {
+    const listed = resumeOf([], { Tools: ['Excel', 'Figma', 'Jira', 'Terraform'] });
+    const result = tailorResume(listed, posting({ must: ['Go'], nice: ['Terraform'] }), {
+      keywordsPerGroup: 1,
+    });
+    const skills = result.resume.skills as { keywords: string[] }[];
+    expect(skills[0]?.keywords).toEqual(['Terraform']);
+    const moreThanOne = tailorResume(listed, posting({ must: ['Terraform'] }), {
+      keywordsPerGroup: 2,
+    });
+    expect((moreThanOne.resume.skills as { keywords: string[] }[])[0]?.keywords).toEqual([
+      'Terraform',
+      'Excel',
+    ]);
+  });
+
+  it('keeps a project past the limit when it is the only one showing a matched skill', () => {
+    const withProjects: JsonResume = {
+      ...resumeOf([]),
+      projects: [
+        { name: 'Ledger', description: 'A ledger in Go', highlights: ['Used Go generics'] },
+        { name: 'Board', description: 'A game board', highlights: ['Drew the tiles'] },
+        { name: 'Infra', description: 'Cluster setup', highlights: ['Wrote Terraform modules'] },
+      ],
+    };
+    const result = tailorResume(withProjects, posting({ must: ['Go', 'Terraform'] }), {
+      maxProjects: 1,
+    });
+    expect((result.resume.projects as { name: string }[]).map((project) => project.name)).toEqual([
+      'Ledger',
+      'Infra',
+    ]);
+    expect(result.match.score).toBe(result.masterMatch.score);
+    expect(result.diff.removed.map((item) => item.text)).toEqual([
+      'A game board',
+      'Drew the tiles',
+    ]);
+  });
+
+  it('quotes the master summary in the generated one when it alone covers a responsibility', () => {
+    const result = tailorResume(
+      master,
+      posting({
+        must: ['Go'],
+        responsibilities: ['Build things that customers love'],
+      }),
+      { asOf: '2024-06' },
+    );
+    expect(result.summary.text).toContain(' I build things. ');
+    expect(result.match.score).toBeGreaterThanOrEqual(result.masterMatch.score);
+    const ownId = indexResume(master).items.find((item) => item.kind === 'summary')?.id;
+    expect(result.summary.sources).toContain(ownId);
+    expect(result.provenance['/basics/summary']).toEqual({
+      generated: true,
+      from: result.summary.sources,
+    });
+  });
+
+  it('does not let the posting title in the summary stand in for a skill the resume lacks', () => {
+    const result = tailorResume(
+      master,
+      posting({ title: 'Rust Platform Engineer', company: 'Globex', must: ['Go', 'Rust'] }),
+      { asOf: '2024-06' },
+    );
+    expect(result.summary.text).toContain('Ready to bring this to the role at Globex.');
+    expect(result.summary.text).not.toContain('Rust');
+    expect(result.match.missing.map((term) => term.name)).toEqual(['Rust']);
+    expect(result.match.score).toBe(result.masterMatch.score);
+  });
+});
+
 const SKILLS = ['Go', 'Python', 'PostgreSQL', 'Kubernetes', 'Terraform', 'React', 'Kafka', 'Redis'];
 const PHRASES = [
   'Built a service with',

@@ -61,6 +61,22 @@ function firstUrl(heading: EntryHeading): string | undefined {
   return heading.urls[0];
 }
 
+/**
+ * "Senior Engineer, Acme Ltd — London": the heading reader splits at commas only in a line of
+ * one part, so here the position and the organisation arrive as one part. Split it only when
+ * the head reads as a title and the tail as an organisation (by its words: "Ltd", "Labs", …);
+ * the head may hold organisation words too ("Software"). "VP, Engineering — Acme" stays whole:
+ * without an organisation word a department and a company look alike.
+ */
+function splitPositionAndOrganization(part: string): string[] {
+  const comma = part.indexOf(', ');
+  if (comma <= 0) return [part];
+  const head = part.slice(0, comma);
+  const tail = part.slice(comma + 2);
+  const isSplit = titleScore(head) > 0 && titleScore(tail) === 0 && looksLikeOrganization(tail);
+  return isSplit ? [head, tail] : [part];
+}
+
 /** Position, organisation and place from the parts of a job heading. */
 function readRoleParts(parts: readonly string[]): {
   position?: string;
@@ -68,7 +84,7 @@ function readRoleParts(parts: readonly string[]): {
   location?: string;
   leftover: string[];
 } {
-  const remaining = [...parts];
+  const remaining = parts.flatMap(splitPositionAndOrganization);
   let location: string | undefined;
   for (let i = remaining.length - 1; i >= 0; i--) {
     const part = remaining[i] ?? '';
