@@ -63,3 +63,16 @@ export async function findUserById(db: Queryable, id: string): Promise<User | un
   const row = rows[0];
   return row ? toUser(row) : undefined;
 }
+
+export async function updateDisplayName(
+  db: Queryable,
+  id: string,
+  displayName: string | null,
+): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET display_name = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    [id, displayName],
+  );
+  const row = rows[0];
+  return row ? toUser(row) : undefined;
+}

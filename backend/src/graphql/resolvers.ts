@@ -17,7 +17,7 @@ import {
   listApplicationDetails,
 } from '../applications/application-details-repository.js';
 import type { Database } from '../db/database.js';
-import { findUserById } from '../accounts/users-repository.js';
+import { findUserById, updateDisplayName } from '../accounts/users-repository.js';
 import { AppError } from '../http/errors.js';
 import { findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
 import type { JobService } from '../jobs/job-service.js';
@@ -148,6 +148,19 @@ export function createResolvers({ db, resumes, jobs, applications }: ResolverSer
     },
 
     Mutation: {
+      async updateProfile(
+        _root,
+        { input }: Args<{ input: { displayName?: string | null } }>,
+        context: GraphQLContext,
+      ) {
+        const { userId } = callerOf(context);
+        const displayName = input.displayName?.trim() ?? '';
+        if (displayName.length > 100)
+          throw validationFailed('A display name has at most 100 characters');
+        const user = await updateDisplayName(db, userId, displayName === '' ? null : displayName);
+        if (!user) throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');
+        return user;
+      },
       async importResume(
         _root,
         {

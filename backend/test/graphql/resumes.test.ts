@@ -39,6 +39,19 @@ describe.each(testEngines)('GraphQL resumes on $name', (engine) => {
     expect(me.email).toMatch(/@example\.com$/);
   });
 
+  it('updateProfile sets and clears the display name', async () => {
+    const UPDATE =
+      'mutation($name: String) { updateProfile(input: {displayName: $name}) { displayName } }';
+    expect((await owner.ok(UPDATE, { name: '  Ada L.  ' })).updateProfile.displayName).toBe(
+      'Ada L.',
+    );
+    expect((await owner.ok('{ me { displayName } }')).me.displayName).toBe('Ada L.');
+    const tooLong = await owner.run(UPDATE, { name: 'x'.repeat(101) });
+    expect(tooLong.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+    expect((await owner.ok(UPDATE, { name: ' ' })).updateProfile.displayName).toBeNull();
+    expect((await stranger.ok('{ me { displayName } }')).me.displayName).toBeNull();
+  });
+
   it('importResume reads pasted text and makes the first resume the base', async () => {
     const { resume } = await owner.ok(
       `query($id: ID!) { resume(id: $id) { isBase name headline title content } }`,

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n": typeof types.SettingsUpdateProfileDocument,
     "\n  mutation JobsAddJob($input: AddJobInput!) {\n    addJob(input: $input) {\n      ...JobsListItem\n    }\n  }\n": typeof types.JobsAddJobDocument,
     "\n  mutation JobsImportJob($url: String!) {\n    importJobFromUrl(url: $url) {\n      ...JobsListItem\n    }\n  }\n": typeof types.JobsImportJobDocument,
     "\n  fragment JobPageApplication on Application {\n    id\n    status\n    version\n    coverLetter\n    tailoredResume {\n      content\n      algorithmVersion\n      tailoredAt\n      match {\n        ...MatchBreakdown\n      }\n      masterMatch {\n        score\n        band\n      }\n      diff {\n        kept {\n          ...JobPageDiffItem\n        }\n        moved {\n          ...JobPageDiffItem\n        }\n        removed {\n          ...JobPageDiffItem\n        }\n        added {\n          ...JobPageDiffItem\n        }\n      }\n    }\n  }\n\n  fragment JobPageDiffItem on DiffItem {\n    id\n    kind\n    text\n    from\n    to\n  }\n": typeof types.JobPageApplicationFragmentDoc,
@@ -47,6 +48,7 @@ type Documents = {
     "\n  query Statuses {\n    statuses {\n      status\n      label\n      isFinal\n      allowedTransitions\n    }\n  }\n": typeof types.StatusesDocument,
 };
 const documents: Documents = {
+    "\n  mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n": types.SettingsUpdateProfileDocument,
     "\n  mutation JobsAddJob($input: AddJobInput!) {\n    addJob(input: $input) {\n      ...JobsListItem\n    }\n  }\n": types.JobsAddJobDocument,
     "\n  mutation JobsImportJob($url: String!) {\n    importJobFromUrl(url: $url) {\n      ...JobsListItem\n    }\n  }\n": types.JobsImportJobDocument,
     "\n  fragment JobPageApplication on Application {\n    id\n    status\n    version\n    coverLetter\n    tailoredResume {\n      content\n      algorithmVersion\n      tailoredAt\n      match {\n        ...MatchBreakdown\n      }\n      masterMatch {\n        score\n        band\n      }\n      diff {\n        kept {\n          ...JobPageDiffItem\n        }\n        moved {\n          ...JobPageDiffItem\n        }\n        removed {\n          ...JobPageDiffItem\n        }\n        added {\n          ...JobPageDiffItem\n        }\n      }\n    }\n  }\n\n  fragment JobPageDiffItem on DiffItem {\n    id\n    kind\n    text\n    from\n    to\n  }\n": types.JobPageApplicationFragmentDoc,
@@ -94,6 +96,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { ApiError, api, type CreatedToken, type TokenSummary, type User } from '
 import { useSessionUser } from '../app/app-shell';
 import { buttonClasses } from '../button-link';
 import { FormAlert } from './fields';
+import { ProfileForm } from './profile-form';
 import { Spinner } from './spinner';
 import { TokenCreateForm } from './token-create-form';
 import { TokenList } from './token-list';
@@ -21,6 +22,11 @@ export function SettingsView() {
   return (
     <div className="space-y-10">
       <AccountPanel user={user} />
+      <Panel title="Profile" description="How the app shows you.">
+        <div className="rounded-xl border border-line bg-surface p-5">
+          <ProfileForm initialDisplayName={user.displayName} />
+        </div>
+      </Panel>
       <TokensPanel />
     </div>
   );
