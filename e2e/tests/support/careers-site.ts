@@ -38,6 +38,11 @@ export async function startCareersSite(): Promise<CareersSite> {
   const { port } = server.address() as AddressInfo;
   return {
     jobUrl: `http://127.0.0.1:${port}/jobs/staff-platform-engineer`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
