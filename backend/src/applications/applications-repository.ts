@@ -4,6 +4,7 @@
  * src/cases/ maps between the two, and a test checks that no import goes the other way.
  */
 import type { Queryable } from '../db/database.js';
+import { likePattern } from '../db/like-pattern.js';
 import { toIsoTimestamp } from '../accounts/timestamps.js';
 
 /** One application joined with its job: everything a case or the app's own UI shows. */
@@ -298,11 +299,6 @@ export async function listApplicationEvents(
 export interface ApplicationPosition {
   createdAtExact: string;
   id: string;
-}
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**

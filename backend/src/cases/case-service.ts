@@ -27,6 +27,7 @@ import {
 import type { Database, Queryable } from '../db/database.js';
 import type { Caller } from '../http/authentication.js';
 import { AppError } from '../http/errors.js';
+import { isUuid } from '../http/domain-errors.js';
 import {
   changesOfUpdate,
   extraFieldsOfCreate,
@@ -60,7 +61,6 @@ export interface CaseServiceOptions {
 }
 
 const caseNotFound = (): AppError => new AppError('CASE_NOT_FOUND', 404, 'No such case');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Canonical JSON (sorted keys), so the same body always hashes the same. */
 function canonicalJson(value: unknown): string {
@@ -111,7 +111,7 @@ export function createCaseService({
     id: string,
     ifMatch: string | undefined,
   ): Promise<ApplicationRecord> {
-    if (!UUID.test(id)) throw caseNotFound();
+    if (!isUuid(id)) throw caseNotFound();
     const record = await findApplication(tx, caller.userId, id.toLowerCase(), { lock: true });
     if (!record) throw caseNotFound();
     checkIfMatch(ifMatch, record.version);
@@ -167,7 +167,7 @@ export function createCaseService({
     },
 
     async get(caller: Caller, id: string): Promise<AgentCase> {
-      if (!UUID.test(id)) throw caseNotFound();
+      if (!isUuid(id)) throw caseNotFound();
       const record = await findApplication(db, caller.userId, id.toLowerCase());
       if (!record) throw caseNotFound();
       return present(record);

@@ -22,13 +22,8 @@ import { AppError } from '../http/errors.js';
 import { findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
 import type { JobService } from '../jobs/job-service.js';
 import type { ApplicationService } from '../pipeline/application-service.js';
-import {
-  exportAsFile,
-  idOrNotFound,
-  notFound,
-  type ResumeService,
-  validationFailed,
-} from '../resumes/resume-service.js';
+import { exportAsFile, type ResumeService } from '../resumes/resume-service.js';
+import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { findResume, listResumes, type ResumeRecord } from '../resumes/resumes-repository.js';
 import { validateResume } from '@resume-agent/tailor';
 import { callerOf, type GraphQLContext } from './context.js';

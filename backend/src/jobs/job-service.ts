@@ -5,7 +5,7 @@
 import { findJobPostingInPage, jsonLdDocumentOf, parsePosting } from '@resume-agent/tailor';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import { idOrNotFound, notFound, validationFailed } from '../resumes/resume-service.js';
+import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { matchJob, postingOf, toStoredMatch } from '../tailoring/job-match.js';
 import { storeMatchOfJobApplications } from '../applications/application-details-repository.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';

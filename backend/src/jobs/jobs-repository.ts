@@ -1,5 +1,6 @@
 /** Data access for job postings, which exist on their own and may have an application. */
 import type { Queryable } from '../db/database.js';
+import { likePattern } from '../db/like-pattern.js';
 import { toIsoTimestamp } from '../accounts/timestamps.js';
 
 export type DescriptionFormat = 'text' | 'html';
@@ -59,11 +60,6 @@ function toRecord(row: JobRow): JobRecord {
     createdAt: toIsoTimestamp(row.created_at),
     updatedAt: toIsoTimestamp(row.updated_at),
   };
-}
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** Newest first; every word of `search` must appear in the title or the company. */

@@ -30,8 +30,8 @@ import {
   notFound,
   validationFailed,
   versionConflict,
-} from '../resumes/resume-service.js';
-import { listResumes } from '../resumes/resumes-repository.js';
+} from '../http/domain-errors.js';
+import { findBaseResume } from '../resumes/resumes-repository.js';
 import { matchJob, postingOf, toStoredMatch } from '../tailoring/job-match.js';
 import { actorOf, moveApplicationStatus, recordStatusChange } from './status-change.js';
 
@@ -113,7 +113,7 @@ export function createApplicationService({
   ): Promise<{ id: string; isNew: boolean }> {
     const [existing] = await findApplicationsOfJobs(tx, caller.userId, [job.id]);
     if (existing) return { id: existing.id, isNew: false };
-    const [base] = (await listResumes(tx, caller.userId)).filter((resume) => resume.isBase);
+    const base = await findBaseResume(tx, caller.userId);
     const match = toStoredMatch(matchJob(base?.content ?? null, job, today()));
     const id = await insertApplicationForJob(tx, {
       userId: caller.userId,
@@ -161,7 +161,7 @@ export function createApplicationService({
     async tailor(caller: Caller, jobId: string): Promise<string> {
       return db.transaction(async (tx) => {
         const job = await jobOf(tx, caller.userId, jobId);
-        const [base] = (await listResumes(tx, caller.userId)).filter((resume) => resume.isBase);
+        const base = await findBaseResume(tx, caller.userId);
         if (!base)
           throw new AppError(
             'NO_BASE_RESUME',
@@ -191,7 +191,13 @@ export function createApplicationService({
           resumeId: base.id,
           tailoredResume: { ...tailored, tailoredAt: new Date().toISOString() },
           coverLetter: letter.text,
-          match: toStoredMatch(matchJob(validation.resume, job, today())),
+          // The base resume's match, which tailoring computed already.
+          match: toStoredMatch({
+            score: tailored.masterMatch.score,
+            algorithmVersion: tailored.masterMatch.algorithmVersion,
+            details: tailored.masterMatch,
+            parsed: posting,
+          }),
         });
         const record = await lockedApplication(tx, caller.userId, id);
         await appendEvent(tx, caller, record, 'tailored', null);

@@ -14,6 +14,12 @@ import {
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import {
+  idOrNotFound,
+  notFound,
+  validationFailed,
+  versionConflict,
+} from '../http/domain-errors.js';
+import {
   deleteResume,
   findResume,
   hasBaseResume,
@@ -29,31 +35,6 @@ export const MAX_RESUME_FILE_BYTES = 4 * 1024 * 1024;
 export const MAX_RESUME_TEXT_CHARS = 500_000;
 const MAX_TITLE_CHARS = 200;
 
-export const notFound = (what: string): AppError =>
-  new AppError('NOT_FOUND', 404, `No such ${what}`);
-
-export function validationFailed(message: string, details?: unknown): AppError {
-  return new AppError('VALIDATION_FAILED', 400, message, details);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from outside: anything but a UUID cannot name a row, so it is simply not found. */
-export function idOrNotFound(id: string, what: string): string {
-  if (!UUID.test(id)) throw notFound(what);
-  return id.toLowerCase();
-}
-
-export function versionConflict(what: string, currentVersion: number): AppError {
-  return new AppError(
-    'VERSION_CONFLICT',
-    409,
-    `The ${what} has changed since you loaded it (now version ${currentVersion}); reload it and apply your change again`,
-    { currentVersion },
-  );
-}
-
-/** "cv-2026.final.pdf" → "cv-2026.final"; null when nothing readable is left. */
 function titleOfFileName(fileName: string | null | undefined): string | null {
   const stem = (fileName ?? '')
     .replace(/^.*[\\/]/, '')

@@ -48,6 +48,19 @@ export async function findBaseResumeContent(db: Queryable, userId: string): Prom
   return rows[0]?.content ?? null;
 }
 
+/** The user's base resume: what jobs are matched and tailored against. */
+export async function findBaseResume(
+  db: Queryable,
+  userId: string,
+): Promise<ResumeRecord | undefined> {
+  const { rows } = await db.query<ResumeRow>(
+    `SELECT ${RESUME_COLUMNS} FROM resumes WHERE user_id = $1 AND is_base`,
+    [userId],
+  );
+  const row = rows[0];
+  return row ? toRecord(row) : undefined;
+}
+
 /** The base resume first, then newest first. */
 export async function listResumes(db: Queryable, userId: string): Promise<ResumeRecord[]> {
   const { rows } = await db.query<ResumeRow>(

@@ -75,6 +75,27 @@ describe.each(testEngines)('GraphQL applications on $name', (engine) => {
     expect(job.application.id).toBe(applicationId);
   });
 
+  it("statuses lists every status in board order with the case API's moves", async () => {
+    const { statuses } = await owner.ok('{ statuses { status label isFinal allowedTransitions } }');
+    expect(statuses.map((info: { status: string }) => info.status)).toEqual([
+      'draft',
+      'ready',
+      'applied',
+      'interviewing',
+      'offer',
+      'accepted',
+      'rejected',
+      'withdrawn',
+    ]);
+    expect(statuses[2]).toEqual({
+      status: 'applied',
+      label: 'Applied',
+      isFinal: false,
+      allowedTransitions: ['interviewing', 'rejected', 'withdrawn'],
+    });
+    expect(statuses.filter((info: { isFinal: boolean }) => info.isFinal).length).toBe(3);
+  });
+
   it('tailorResume stores the tailored resume, its diff and match, and a cover letter', async () => {
     const { tailorResume } = await owner.ok(
       `mutation($id: ID!) { tailorResume(jobId: $id) {
