@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './support/axe.js';
+import { seriousAxeViolations, useColorScheme } from './support/axe.js';
 import { startCareersSite, type CareersSite } from './support/careers-site.js';
 
 const password = 'correct horse battery staple';
@@ -40,14 +40,14 @@ test.afterAll(async () => {
 /** Photographs the page in light and dark mode, and checks both with axe. */
 async function lookAt(page: Page, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await useColorScheme(page, colorScheme);
     await page.screenshot({
       path: test.info().outputPath(`${name}-${colorScheme}.png`),
       fullPage: true,
     });
     expect(await seriousAxeViolations(page), `${name} in ${colorScheme} mode`).toEqual([]);
   }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await useColorScheme(page, 'light');
 }
 
 /** A download's bytes, after the click that starts it. */
@@ -153,6 +153,25 @@ test('a job seeker goes from sign-up to an application in the timeline', async (
   expect(docx.name).toMatch(/\.docx$/);
   expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(docx.bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
+
+  // Read both files back: imported as resumes, they carry the tailored content.
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Resume' }).click();
+  for (const [kind, file, mimeType] of [
+    ['PDF', pdf, 'application/pdf'],
+    ['Word', docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ] as const) {
+    const importAnother = page.getByRole('button', { name: 'Import another resume' }).first();
+    if ((await importAnother.getAttribute('aria-expanded')) !== 'true') await importAnother.click();
+    const importer = page.getByRole('form', { name: 'Import a resume' });
+    await importer.getByText(kind, { exact: true }).click();
+    await importer
+      .locator('input[type="file"]')
+      .setInputFiles({ name: file.name, mimeType, buffer: file.bytes });
+    await page.getByRole('button', { name: 'Import resume' }).click();
+    await expect(page.getByLabel('Full name')).toHaveValue('Jordan Example', { timeout: 20_000 });
+    await expect(page.getByText(/Kubernetes/).first()).toBeAttached();
+  }
+  await page.goto(pastedJobUrl);
 
   // The tailored job has its application (a draft); start one for the other job too.
   await expect(page.getByRole('link', { name: /draft/i }).first()).toBeVisible();

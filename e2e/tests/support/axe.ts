@@ -27,6 +27,17 @@ interface AxeResults {
   }[];
 }
 
+/**
+ * Switches the colour scheme and waits for the CSS transitions it starts: colours measured
+ * mid-transition would be neither theme's.
+ */
+export async function useColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() =>
+    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+  );
+}
+
 /** The serious and critical violations on the page as it is now (WCAG 2.x A and AA rules). */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
