@@ -198,6 +198,17 @@ test('a job seeker goes from sign-up to an application in the timeline', async (
       .click();
     await expect(page.getByRole('status').filter({ hasText: `to ${status}` })).toBeAttached();
   }
+  // And the other one by dragging its card to another column.
+  const otherCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Staff Platform Engineer' }) })
+    .filter({ has: page.getByRole('button', { name: /move/i }) });
+  const readyColumn = page.getByRole('region', { name: /^Ready/ });
+  await otherCard.dragTo(readyColumn);
+  await expect(readyColumn.getByRole('link', { name: 'Staff Platform Engineer' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Draft/ })).toHaveAccessibleName(
+    /\(0 applications\)/,
+  );
   await lookAt(page, 'dashboard');
 
   // The application page's timeline tells the story, newest first.

@@ -77,9 +77,10 @@ export function BoardColumn({
       <h3 id={headingId} className="flex items-center justify-between gap-2 px-1 pt-0.5 pb-2.5">
         <span className="text-sm font-semibold text-ink">{label}</span>
         <span className="min-w-6 rounded-full bg-surface px-2 py-0.5 text-center text-xs font-semibold text-ink-muted ring-1 ring-line ring-inset">
-          <span className="sr-only">(</span>
-          {count}
-          <span className="sr-only">{count === 1 ? ' application)' : ' applications)'}</span>
+          <span aria-hidden="true">{count}</span>
+          <span className="sr-only">
+            ({count} {count === 1 ? 'application' : 'applications'})
+          </span>
         </span>
       </h3>
       {verdict === 'refused' && isOver ? (
