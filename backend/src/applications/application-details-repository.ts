@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../db/database.js';
 import { toIsoTimestamp, toOptionalIsoTimestamp } from '../accounts/timestamps.js';
-import type { ApplicationEventRecord, StoredMatch } from './applications-repository.js';
+import type { StoredMatch } from './applications-repository.js';
 
 export interface ApplicationDetails {
   id: string;
@@ -110,49 +110,6 @@ export async function findApplicationsOfJobs(
     [userId, [...new Set(jobIds)]],
   );
   return rows.map(toDetails);
-}
-
-export interface EventOfApplication extends ApplicationEventRecord {
-  id: string;
-  applicationId: string;
-}
-
-/** The history of each application among `ids`, oldest first. */
-export async function listEventsOfApplications(
-  db: Queryable,
-  userId: string,
-  ids: readonly string[],
-): Promise<EventOfApplication[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<{
-    id: string;
-    application_id: string;
-    kind: string;
-    from_status: string | null;
-    to_status: string | null;
-    note: string | null;
-    actor_type: string;
-    actor_id: string;
-    created_at: Date;
-  }>(
-    `SELECT id::text AS id, application_id, kind, from_status, to_status, note, actor_type,
-            actor_id, created_at
-       FROM application_events
-      WHERE user_id = $1 AND application_id = ANY($2::uuid[])
-      ORDER BY created_at, id`,
-    [userId, [...new Set(ids)]],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    applicationId: row.application_id,
-    kind: row.kind,
-    fromStatus: row.from_status,
-    toStatus: row.to_status,
-    note: row.note,
-    actorType: row.actor_type,
-    actorId: row.actor_id,
-    createdAt: toIsoTimestamp(row.created_at),
-  }));
 }
 
 export async function countApplicationsByStatus(

@@ -264,12 +264,21 @@ export interface ApplicationEventRecord {
   createdAt: string;
 }
 
-export async function listApplicationEvents(
+export interface EventOfApplication extends ApplicationEventRecord {
+  id: string;
+  applicationId: string;
+}
+
+/** The history of each application among `ids`, oldest first. */
+export async function listEventsOfApplications(
   db: Queryable,
   userId: string,
-  applicationId: string,
-): Promise<ApplicationEventRecord[]> {
+  ids: readonly string[],
+): Promise<EventOfApplication[]> {
+  if (ids.length === 0) return [];
   const { rows } = await db.query<{
+    id: string;
+    application_id: string;
     kind: string;
     from_status: string | null;
     to_status: string | null;
@@ -278,13 +287,16 @@ export async function listApplicationEvents(
     actor_id: string;
     created_at: Date;
   }>(
-    `SELECT kind, from_status, to_status, note, actor_type, actor_id, created_at
+    `SELECT id::text AS id, application_id, kind, from_status, to_status, note, actor_type,
+            actor_id, created_at
        FROM application_events
-      WHERE application_id = $1 AND user_id = $2
+      WHERE user_id = $1 AND application_id = ANY($2::uuid[])
       ORDER BY created_at, id`,
-    [applicationId, userId],
+    [userId, [...new Set(ids)]],
   );
   return rows.map((row) => ({
+    id: row.id,
+    applicationId: row.application_id,
     kind: row.kind,
     fromStatus: row.from_status,
     toStatus: row.to_status,
@@ -293,6 +305,16 @@ export async function listApplicationEvents(
     actorId: row.actor_id,
     createdAt: toIsoTimestamp(row.created_at),
   }));
+}
+
+/** The history of one application, oldest first. */
+export async function listApplicationEvents(
+  db: Queryable,
+  userId: string,
+  applicationId: string,
+): Promise<ApplicationEventRecord[]> {
+  const events = await listEventsOfApplications(db, userId, [applicationId]);
+  return events.map(({ id: _id, applicationId: _applicationId, ...event }) => event);
 }
 
 /** Keyset position: the last row of the previous page in (created_at DESC, id DESC) order. */

@@ -7,8 +7,8 @@ import type { MercuriusLoaders } from 'mercurius';
 import {
   type ApplicationDetails,
   findApplicationsOfJobs,
-  listEventsOfApplications,
 } from '../applications/application-details-repository.js';
+import { listEventsOfApplications } from '../applications/applications-repository.js';
 import type { Database } from '../db/database.js';
 import { findJobsByIds, type JobRecord } from '../jobs/jobs-repository.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';
