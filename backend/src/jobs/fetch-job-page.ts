@@ -1,9 +1,12 @@
 /**
  * Fetches a careers page for a job import: http(s) only, bounded in time and size, and — unless
  * the configuration allows it (development) — never into loopback or private networks, so the
- * server cannot be used to probe what sits behind it.
+ * server cannot be used to probe what sits behind it. node:http rather than fetch, because only
+ * it lets the check sit in the connection's own DNS lookup.
  */
-import { lookup } from 'node:dns/promises';
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { get as httpGet, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { isIP } from 'node:net';
 import { AppError } from '../http/errors.js';
 
@@ -64,32 +67,88 @@ export function parseJobUrl(text: string): URL {
   return url;
 }
 
-async function checkHost(url: URL, allowPrivate: boolean): Promise<void> {
-  if (allowPrivate) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host)
-    ? [host]
-    : (await lookup(host, { all: true })).map((entry) => entry.address);
-  if (addresses.some(isPrivateAddress))
-    throw new AppError('URL_NOT_ALLOWED', 422, 'Addresses in private networks cannot be imported');
+const urlNotAllowed = (): AppError =>
+  new AppError('URL_NOT_ALLOWED', 422, 'Addresses in private networks cannot be imported');
+
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/**
+ * DNS resolution for the page's connection that refuses private addresses: the addresses
+ * checked are the ones connected to, so a name that resolves differently on a second lookup
+ * (DNS rebinding) cannot slip a private address past the check.
+ */
+function guardedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) {
+        callback(error, []);
+        return;
+      }
+      if (!allowPrivate && addresses.some((entry) => isPrivateAddress(entry.address))) {
+        callback(urlNotAllowed(), []);
+        return;
+      }
+      const [first] = addresses;
+      if (options.all === true) callback(null, addresses);
+      else if (first) callback(null, first.address, first.family);
+      else
+        callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+    });
+  };
 }
 
-async function readBounded(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > MAX_PAGE_BYTES) throw fetchFailed('The page is larger than 3 MB');
-  const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
+interface PageResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: IncomingMessage;
+}
+
+function requestPage(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<PageResponse> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // An address written as such is never looked up: check it here.
+  if (!allowPrivate && isIP(host) !== 0 && isPrivateAddress(host))
+    return Promise.reject(urlNotAllowed());
+  const get = url.protocol === 'https:' ? httpsGet : httpGet;
+  return new Promise((resolve, reject) => {
+    const request = get(
+      url,
+      {
+        signal,
+        lookup: guardedLookup(allowPrivate),
+        // A fresh connection each time: a pooled socket would skip the lookup and its check.
+        agent: false,
+        headers: {
+          accept: 'text/html,application/xhtml+xml',
+          'user-agent': 'ResumeAgent/1.0 (job import)',
+        },
+      },
+      (response) => {
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: response });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function readBounded(response: PageResponse): Promise<string> {
+  const declared = Number(response.headers['content-length'] ?? '0');
+  if (declared > MAX_PAGE_BYTES) {
+    response.body.destroy();
+    throw fetchFailed('The page is larger than 3 MB');
+  }
+  const chunks: Buffer[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+  for await (const chunk of response.body as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
     if (size > MAX_PAGE_BYTES) {
-      await reader.cancel();
+      response.body.destroy();
       throw fetchFailed('The page is larger than 3 MB');
     }
-    chunks.push(value);
+    chunks.push(chunk);
   }
   return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
 }
@@ -102,34 +161,32 @@ export async function fetchJobPage(
   let url = parseJobUrl(address);
   const signal = AbortSignal.timeout(PAGE_FETCH_TIMEOUT_MS);
   for (let redirects = 0; ; redirects += 1) {
-    await checkHost(url, allowPrivateHosts);
-    let response: Response;
+    let response: PageResponse;
     try {
-      response = await fetch(url, {
-        redirect: 'manual',
-        signal,
-        headers: {
-          accept: 'text/html,application/xhtml+xml',
-          'user-agent': 'ResumeAgent/1.0 (job import)',
-        },
-      });
+      response = await requestPage(url, allowPrivateHosts, signal);
     } catch (error) {
+      if (error instanceof AppError) throw error;
       const reason =
-        error instanceof Error && error.name === 'TimeoutError'
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
           ? 'did not answer within 10 s'
           : 'could not be reached';
       throw fetchFailed(`The page ${reason}`);
     }
-    const location = response.headers.get('location');
+    const location = response.headers.location;
     if (response.status >= 300 && response.status < 400 && location) {
+      response.body.resume();
       if (redirects >= MAX_REDIRECTS) throw fetchFailed('The page redirects too many times');
       url = parseJobUrl(new URL(location, url).href);
       continue;
     }
-    if (!response.ok) throw fetchFailed(`The page answered HTTP ${response.status}`);
-    const type = response.headers.get('content-type') ?? '';
-    if (!/html|xml/i.test(type))
+    if (response.status < 200 || response.status >= 300) {
+      response.body.resume();
+      throw fetchFailed(`The page answered HTTP ${response.status}`);
+    }
+    if (!/html|xml/i.test(response.headers['content-type'] ?? '')) {
+      response.body.resume();
       throw fetchFailed('The address is not a web page (it is not HTML)');
+    }
     return { url: url.href, html: await readBounded(response) };
   }
 }
