@@ -219,6 +219,19 @@ test('a job seeker goes from sign-up to an application in the timeline', async (
   await expect(page.getByText(/tailored/i).first()).toBeVisible();
   await lookAt(page, 'application');
 
+  // Deleting asks first; Cancel gives focus back to the button that asked.
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('link', { name: 'Staff Platform Engineer' }).click();
+  await page.getByRole('button', { name: 'Delete job' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Delete job' })).toBeFocused();
+  await page.getByRole('button', { name: 'Delete job' }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('link', { name: 'Senior Backend Engineer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Staff Platform Engineer' })).toHaveCount(0);
+
   await page
     .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'Settings' })

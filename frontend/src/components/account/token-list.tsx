@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, api, type TokenSummary } from '@/lib/api';
 import { buttonClasses } from '../button-link';
-import { Spinner } from './spinner';
+import { ConfirmButtons, useConfirmStep } from '../confirm-step';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -37,19 +37,9 @@ function TokenRow({
   token: TokenSummary;
   onRevoked: (token: TokenSummary) => void;
 }) {
-  const [isConfirming, setIsConfirming] = useState(false);
+  const { isConfirming, ask, cancel, triggerRef, cancelRef } = useConfirmStep();
   const [isPending, setIsPending] = useState(false);
   const [error, setError] = useState<string>();
-  const revokeRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  useEffect(() => {
-    // Keep keyboard focus on the step in front of the user: Cancel when asking, Revoke after.
-    if (isConfirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) revokeRef.current?.focus();
-    wasConfirming.current = isConfirming;
-  }, [isConfirming]);
 
   async function revoke() {
     setIsPending(true);
@@ -125,42 +115,22 @@ function TokenRow({
             className="flex flex-col gap-2 rounded-lg border border-bad/30 bg-bad/5 p-3 sm:items-end"
           >
             <p className="text-sm text-ink">Revoke? Scripts using it stop working at once.</p>
-            <div className="flex gap-2">
-              <button
-                ref={cancelRef}
-                type="button"
-                disabled={isPending}
-                onClick={() => {
-                  setIsConfirming(false);
-                }}
-                className={buttonClasses('secondary', 'md')}
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                disabled={isPending}
-                onClick={() => {
-                  void revoke();
-                }}
-                className={buttonClasses(
-                  'primary',
-                  'md',
-                  'bg-rose-700 shadow-rose-900/20 hover:bg-rose-800 active:bg-rose-900',
-                )}
-              >
-                {isPending ? <Spinner /> : null}
-                {isPending ? 'Revoking…' : 'Yes, revoke'}
-              </button>
-            </div>
+            <ConfirmButtons
+              cancelRef={cancelRef}
+              isPending={isPending}
+              onCancel={cancel}
+              onConfirm={() => {
+                void revoke();
+              }}
+              confirmLabel="Yes, revoke"
+              pendingLabel="Revoking…"
+            />
           </div>
         ) : (
           <button
-            ref={revokeRef}
+            ref={triggerRef}
             type="button"
-            onClick={() => {
-              setIsConfirming(true);
-            }}
+            onClick={ask}
             className={buttonClasses('secondary', 'md')}
           >
             Revoke

@@ -2,9 +2,9 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { Spinner } from '@/components/account/spinner';
+import { useState } from 'react';
 import { buttonClasses } from '@/components/button-link';
+import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
 import { graphql } from '@/gql';
 import { problemOf } from '@/lib/graphql-errors';
 
@@ -27,11 +27,8 @@ export function DeleteJobButton({
   hasApplication: boolean;
 }) {
   const router = useRouter();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const { isConfirming, ask, cancel, triggerRef, cancelRef } = useConfirmStep();
   const [error, setError] = useState<string>();
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
   const [deleteJob, { loading }] = useMutation(DeleteJobMutation, {
     update(cache) {
       cache.evict({ id: cache.identify({ __typename: 'Job', id: jobId }) });
@@ -41,12 +38,6 @@ export function DeleteJobButton({
       cache.gc();
     },
   });
-
-  useEffect(() => {
-    if (isConfirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) deleteRef.current?.focus();
-    wasConfirming.current = isConfirming;
-  }, [isConfirming]);
 
   async function confirm() {
     setError(undefined);
@@ -66,11 +57,9 @@ export function DeleteJobButton({
   if (!isConfirming) {
     return (
       <button
-        ref={deleteRef}
+        ref={triggerRef}
         type="button"
-        onClick={() => {
-          setIsConfirming(true);
-        }}
+        onClick={ask}
         className={buttonClasses('ghost', 'md', 'text-bad hover:text-bad')}
       >
         Delete job
@@ -86,32 +75,12 @@ export function DeleteJobButton({
       <p className="text-sm text-ink">
         Delete this job{hasApplication ? ' and its application' : ''}? This cannot be undone.
       </p>
-      <div className="flex gap-2">
-        <button
-          ref={cancelRef}
-          type="button"
-          disabled={loading}
-          onClick={() => {
-            setIsConfirming(false);
-          }}
-          className={buttonClasses('secondary', 'md')}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          disabled={loading}
-          onClick={() => void confirm()}
-          className={buttonClasses(
-            'primary',
-            'md',
-            'bg-rose-700 shadow-rose-900/20 hover:bg-rose-800 active:bg-rose-900',
-          )}
-        >
-          {loading ? <Spinner /> : null}
-          {loading ? 'Deleting…' : 'Yes, delete'}
-        </button>
-      </div>
+      <ConfirmButtons
+        cancelRef={cancelRef}
+        isPending={loading}
+        onCancel={cancel}
+        onConfirm={() => void confirm()}
+      />
       {error ? (
         <p role="alert" className="text-sm font-medium text-bad">
           {error}

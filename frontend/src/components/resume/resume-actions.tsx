@@ -2,8 +2,9 @@
 
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Spinner } from '@/components/account/spinner';
+import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
 import { buttonClasses } from '@/components/button-link';
 import type { ResumePageResumeFragment } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
@@ -35,11 +36,8 @@ export function ResumeActions({
   resume: ResumePageResumeFragment;
   onDeleted: (id: string) => void;
 }) {
-  const [isConfirming, setIsConfirming] = useState(false);
+  const { isConfirming, ask, cancel, triggerRef, cancelRef } = useConfirmStep();
   const [error, setError] = useState<string>();
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
 
   const [setBase, { loading: isSettingBase }] = useMutation(ResumePageSetBaseMutation, {
     // `resume` comes from the cache, __typename included, so the guess normalises like the answer.
@@ -76,13 +74,6 @@ export function ResumeActions({
     refetchQueries: [ResumePageQuery],
   });
 
-  useEffect(() => {
-    // Keep focus on the step in front of the user: Cancel when asking, Delete after Cancel.
-    if (isConfirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) deleteRef.current?.focus();
-    wasConfirming.current = isConfirming;
-  }, [isConfirming]);
-
   async function makeBase() {
     setError(undefined);
     try {
@@ -103,7 +94,7 @@ export function ResumeActions({
         onDeleted(resume.id);
         return;
       }
-      setIsConfirming(false);
+      cancel();
       setError(`Could not delete it: ${problem.message}`);
     }
   }
@@ -122,32 +113,13 @@ export function ResumeActions({
               ? ' Jobs are matched against it, so make another resume your base afterwards.'
               : ''}
           </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              ref={cancelRef}
-              type="button"
-              disabled={isDeleting}
-              onClick={() => {
-                setIsConfirming(false);
-              }}
-              className={buttonClasses('secondary', 'md')}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              disabled={isDeleting}
-              onClick={() => void remove()}
-              className={buttonClasses(
-                'primary',
-                'md',
-                'bg-rose-700 shadow-rose-900/20 hover:bg-rose-800 active:bg-rose-900',
-              )}
-            >
-              {isDeleting ? <Spinner /> : null}
-              {isDeleting ? 'Deleting…' : 'Yes, delete'}
-            </button>
-          </div>
+          <ConfirmButtons
+            className="mt-2 flex flex-wrap gap-2"
+            cancelRef={cancelRef}
+            isPending={isDeleting}
+            onCancel={cancel}
+            onConfirm={() => void remove()}
+          />
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
@@ -164,11 +136,9 @@ export function ResumeActions({
             </button>
           )}
           <button
-            ref={deleteRef}
+            ref={triggerRef}
             type="button"
-            onClick={() => {
-              setIsConfirming(true);
-            }}
+            onClick={ask}
             className={buttonClasses('secondary', 'md', 'text-ink-muted hover:text-bad')}
           >
             Delete

@@ -1,0 +1,79 @@
+'use client';
+
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Spinner } from './account/spinner';
+import { buttonClasses } from './button-link';
+
+/**
+ * A destructive action's second step: while asking, focus sits on Cancel; after Cancel it
+ * returns to the button that asked. Put `triggerRef` on that button and `cancelRef` is taken
+ * by <ConfirmButtons>.
+ */
+export function useConfirmStep() {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  useEffect(() => {
+    if (isConfirming) cancelRef.current?.focus();
+    else if (wasConfirming.current) triggerRef.current?.focus();
+    wasConfirming.current = isConfirming;
+  }, [isConfirming]);
+
+  return {
+    isConfirming,
+    ask: () => {
+      setIsConfirming(true);
+    },
+    cancel: () => {
+      setIsConfirming(false);
+    },
+    triggerRef,
+    cancelRef,
+  };
+}
+
+const DANGER = 'bg-rose-700 shadow-rose-900/20 hover:bg-rose-800 active:bg-rose-900';
+
+/** Cancel and the destructive confirmation, side by side. */
+export function ConfirmButtons({
+  cancelRef,
+  isPending,
+  onCancel,
+  onConfirm,
+  confirmLabel = 'Yes, delete',
+  pendingLabel = 'Deleting…',
+  className = 'flex gap-2',
+}: {
+  cancelRef: RefObject<HTMLButtonElement | null>;
+  isPending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  confirmLabel?: string;
+  pendingLabel?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <button
+        ref={cancelRef}
+        type="button"
+        disabled={isPending}
+        onClick={onCancel}
+        className={buttonClasses('secondary', 'md')}
+      >
+        Cancel
+      </button>
+      <button
+        type="button"
+        disabled={isPending}
+        onClick={onConfirm}
+        className={buttonClasses('primary', 'md', DANGER)}
+      >
+        {isPending ? <Spinner /> : null}
+        {isPending ? pendingLabel : confirmLabel}
+      </button>
+    </div>
+  );
+}
