@@ -6,7 +6,7 @@ import { findJobPostingInPage, jsonLdDocumentOf, parsePosting } from '@resume-ag
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
-import { matchJob, postingOf, toStoredMatch } from '../tailoring/job-match.js';
+import { matchJob, toStoredMatch, withJobFields } from '../tailoring/job-match.js';
 import { storeMatchOfJobApplications } from '../applications/application-details-repository.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';
 import { fetchJobPage } from './fetch-job-page.js';
@@ -73,9 +73,8 @@ export function completeJob(input: JobInput): { fields: JobFields; parsed: unkno
     description,
     descriptionFormat,
   };
-  const parsed = postingOf(fields);
-  if (parsed === null) return { fields, parsed: null };
-  const { text: _text, ...withoutText } = parsed;
+  if (read === null) return { fields, parsed: null };
+  const { text: _text, ...withoutText } = withJobFields(read, fields);
   return { fields, parsed: withoutText };
 }
 

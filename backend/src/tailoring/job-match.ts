@@ -34,15 +34,38 @@ export interface JobMatch {
   parsed: JobPosting;
 }
 
-/** What the engine reads of a job: the posting, with the user's own title, company and location. */
-export function postingOf(job: JobText): JobPosting | null {
-  if (job.description === null) return null;
+/** The posting as the engine read it, with the user's own title, company and location. */
+export function withJobFields(
+  posting: JobPosting,
+  job: Pick<JobText, 'title' | 'company' | 'location'>,
+): JobPosting {
   return {
-    ...parsePosting(job.description),
+    ...posting,
     title: job.title,
     ...(job.company === null ? {} : { company: job.company }),
     ...(job.location === null ? {} : { location: job.location }),
   };
+}
+
+/** What the engine reads of a job: the posting, with the user's own title, company and location. */
+export function postingOf(job: JobText): JobPosting | null {
+  if (job.description === null) return null;
+  return withJobFields(parsePosting(job.description), job);
+}
+
+/** A job as matched: its text, and the reading of its posting stored with it, if any. */
+export type MatchableJob = JobText & { parsed?: Record<string, unknown> | null };
+
+/**
+ * The posting to score: the reading stored with the job when it has one — scoring never reads
+ * the posting's text, and a page of jobs should not parse every posting again — else read now.
+ */
+function postingToMatch(job: MatchableJob): JobPosting | null {
+  if (job.description === null) return null;
+  if (job.parsed === undefined || job.parsed === null) return postingOf(job);
+  // Written by toStoredMatch or the job service from a JobPosting without its text.
+  const stored = job.parsed as unknown as Omit<JobPosting, 'text'>;
+  return withJobFields({ ...stored, text: '' }, job);
 }
 
 /**
@@ -54,7 +77,7 @@ export function postingOf(job: JobText): JobPosting | null {
 export function matcherFor(
   resume: unknown,
   asOf: string,
-): ((job: JobText) => JobMatch | null) | null {
+): ((job: MatchableJob) => JobMatch | null) | null {
   if (resume === null || resume === undefined) return null;
   const validation = validateResume(resume);
   if (!validation.ok) return null;
@@ -62,7 +85,7 @@ export function matcherFor(
   if (index.items.length === 0) return null;
   const prepared = prepareResume(index, { asOf });
   return (job) => {
-    const parsed = postingOf(job);
+    const parsed = postingToMatch(job);
     if (parsed === null) return null;
     const details = scoreMatch(prepared, parsed);
     return { score: details.score, algorithmVersion: details.algorithmVersion, details, parsed };
@@ -73,7 +96,7 @@ export function matcherFor(
  * The match, or null when there is nothing to match: no base resume, a resume that is not
  * valid JSON Resume, or a job without a description.
  */
-export function matchJob(resume: unknown, job: JobText, asOf: string): JobMatch | null {
+export function matchJob(resume: unknown, job: MatchableJob, asOf: string): JobMatch | null {
   if (job.description === null) return null;
   return matcherFor(resume, asOf)?.(job) ?? null;
 }
