@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 
@@ -6,11 +7,11 @@ import type { NextConfig } from 'next';
  * would need per-request nonces, which would make every page dynamic. The directives below
  * cost nothing and close the usual holes (framing, plugin content, base-tag and form hijacking).
  */
+const contentSecurityPolicy =
+  "base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'";
+
 const securityHeaders = [
-  {
-    key: 'Content-Security-Policy',
-    value: "base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'",
-  },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -24,7 +25,7 @@ const securityHeaders = [
 ];
 
 /**
- * The case controls script is loaded by other sites' pages (docs/embedding.md): any origin may
+ * The case controls script is loaded by other sites' pages (docs/hosts/embedding.md): any origin may
  * fetch it, also under a host's Cross-Origin-Embedder-Policy. Its name carries no hash, so it
  * is cached briefly and revalidated rather than kept forever.
  */
@@ -36,18 +37,57 @@ const caseControlsHeaders = [
 
 const repositoryRoot = path.join(import.meta.dirname, '..');
 
+/**
+ * The docs pages may connect to their own origin and to the APIs site.json names (the
+ * playground's base URLs): nothing else. The API reference library would otherwise call its
+ * vendor's servers from a reader's browser (Scalar's assistant does on localhost).
+ */
+function docsConnectSources(): string {
+  const origins = new Set<string>(["'self'"]);
+  try {
+    const site = JSON.parse(
+      readFileSync(path.join(repositoryRoot, 'docs', 'site.json'), 'utf8'),
+    ) as { api?: { baseUrl?: string | string[] } };
+    for (const url of [site.api?.baseUrl ?? []].flat()) {
+      origins.add(new URL(url).origin);
+    }
+  } catch {
+    // No readable site.json: npm run docs:check reports it; the docs stay same-origin only.
+  }
+  return [...origins].join(' ');
+}
+
 const nextConfig: NextConfig = {
   // A self-contained server under .next/standalone/frontend/server.js for the container image.
   output: 'standalone',
   // npm workspaces hoist dependencies to the repository root: trace files from there.
   outputFileTracingRoot: repositoryRoot,
   turbopack: { root: repositoryRoot },
+  // Workspace packages ship TypeScript sources.
+  transpilePackages: ['@resume-agent/site-config'],
+  // The docs routes read docs/ and the plant OpenAPI document at run time (lib/docs/site.ts):
+  // the standalone server must carry them.
+  outputFileTracingIncludes: {
+    '/docs/**': ['../docs/**/*', '../backend/openapi/*.json'],
+    '/docs-search.json': ['../docs/**/*', '../backend/openapi/*.json'],
+    '/docs-assets/**': ['../docs/**/*'],
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   headers() {
     return Promise.resolve([
       { source: '/:path*', headers: securityHeaders },
       { source: '/case-controls.js', headers: caseControlsHeaders },
+      {
+        // Replaces the site-wide policy on these paths (the last matching header wins).
+        source: '/docs/:path*',
+        headers: [
+          {
+            key: 'Content-Security-Policy',
+            value: `${contentSecurityPolicy}; connect-src ${docsConnectSources()}`,
+          },
+        ],
+      },
     ]);
   },
 };

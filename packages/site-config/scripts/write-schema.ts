@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { siteSchemaDocument } from '../src/json-schema.js';
+import { siteSchemaDocument } from '../src/json-schema';
 
 const target = fileURLToPath(new URL('../schema/site.schema.json', import.meta.url));
 const prettierOptions = await resolveConfig(target);

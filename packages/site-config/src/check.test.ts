@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runSiteConfigCheck } from './check.js';
+import { runSiteConfigCheck } from './check';
 
 const VALID = {
   name: 'Resume Agent',

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { countPages, type DocsFolder, missingPageErrors } from './pages.js';
-import { formatSiteConfigError, validateSiteConfig } from './validate.js';
+import { countPages, type DocsFolder, missingPageErrors } from './pages';
+import { formatSiteConfigError, validateSiteConfig } from './validate';
 
 export interface CheckOptions {
   args: readonly string[];

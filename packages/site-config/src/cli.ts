@@ -1,6 +1,6 @@
 // site-config-check [--pages] [FILE] — see USAGE in check.ts.
 import { fileURLToPath } from 'node:url';
-import { runSiteConfigCheck } from './check.js';
+import { runSiteConfigCheck } from './check';
 
 process.exitCode = runSiteConfigCheck({
   args: process.argv.slice(2),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withDefaults } from './defaults.js';
-import type { SchemaNode } from './schema-errors.js';
-import { type SiteConfig, SiteConfigSchema } from './schema.js';
-import { validateSiteConfig } from './validate.js';
+import { withDefaults } from './defaults';
+import type { SchemaNode } from './schema-errors';
+import { type SiteConfig, SiteConfigSchema } from './schema';
+import { validateSiteConfig } from './validate';
 
 const MINIMAL: SiteConfig = { name: 'Resume Agent', navigation: [] };
 

@@ -1,6 +1,6 @@
 // The one place the defaults of spec §2.5 are applied; readers of a site configuration take
 // `ResolvedSiteConfig` and never repeat a default.
-import { SITE_CONFIG_DEFAULTS as DEFAULTS, type Anchor, type SiteConfig } from './schema.js';
+import { SITE_CONFIG_DEFAULTS as DEFAULTS, type Anchor, type SiteConfig } from './schema';
 
 type Api = NonNullable<SiteConfig['api']>;
 type TopbarCtaButton = NonNullable<SiteConfig['topbarCtaButton']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, levenshtein } from './did-you-mean.js';
+import { didYouMean, levenshtein } from './did-you-mean';
 
 describe('levenshtein', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteSchemaDocument } from './json-schema.js';
+import { siteSchemaDocument } from './json-schema';
 
 describe('schema/site.schema.json', () => {
   it('is up to date (npm run schema -w packages/site-config)', () => {

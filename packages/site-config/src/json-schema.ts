@@ -1,4 +1,4 @@
-import { SiteConfigSchema } from './schema.js';
+import { SiteConfigSchema } from './schema';
 
 /** schema/site.schema.json as an object: draft 2020-12 JSON Schema, `$schema` first. */
 export function siteSchemaDocument(): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DocsFolder, isRelativeUrl, missingPageErrors } from './pages.js';
-import type { SiteConfig } from './schema.js';
+import { type DocsFolder, isRelativeUrl, missingPageErrors } from './pages';
+import type { SiteConfig } from './schema';
 
 /** A docs folder holding these pages (paths without extension). */
 function folderOf(...pages: string[]): DocsFolder {

@@ -1,9 +1,9 @@
 // The pages a site configuration names must exist beside it. Pure: the caller says what the
 // docs folder holds, so the rule is tested without a file system.
 import { posix } from 'node:path';
-import { childPath } from './paths.js';
-import type { SiteConfigError } from './schema-errors.js';
-import type { SiteConfig } from './schema.js';
+import { childPath } from './paths';
+import type { SiteConfigError } from './schema-errors';
+import type { SiteConfig } from './schema';
 
 /** What the documentation folder holds, by paths relative to it (`guides/intro`). */
 export interface DocsFolder {

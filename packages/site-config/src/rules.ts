@@ -1,9 +1,9 @@
 // Rules that tie one key to another (decisions.md, "site.json"). They read the raw value, so
 // each checks the shapes it relies on; a wrong shape is already reported by schema-errors.ts.
-import { didYouMean } from './did-you-mean.js';
-import { childPath } from './paths.js';
-import { isRecord, quoteList, type SiteConfigError } from './schema-errors.js';
-import { GITHUB_REPOSITORY_PATTERN, SITE_CONFIG_DEFAULTS } from './schema.js';
+import { didYouMean } from './did-you-mean';
+import { childPath } from './paths';
+import { isRecord, quoteList, type SiteConfigError } from './schema-errors';
+import { GITHUB_REPOSITORY_PATTERN, SITE_CONFIG_DEFAULTS } from './schema';
 
 const GITHUB_REPOSITORY = new RegExp(GITHUB_REPOSITORY_PATTERN, 'u');
 const EXAMPLE_REPOSITORY = 'https://github.com/acme/docs';

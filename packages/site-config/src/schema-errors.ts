@@ -3,9 +3,9 @@
 // `anchors[1].color.from` hides later anchors), so it cannot list "all errors in one run"; this
 // walker covers the keywords the schema uses and the tests check that it agrees with
 // `Value.Check`. The `if`/`then`/`else` of topbarCtaButton is worded by rules.ts instead.
-import { didYouMean } from './did-you-mean.js';
-import { childPath } from './paths.js';
-import { ABSOLUTE_URL_PATTERN, HEX_COLOR_PATTERN } from './schema.js';
+import { didYouMean } from './did-you-mean';
+import { childPath } from './paths';
+import { ABSOLUTE_URL_PATTERN, HEX_COLOR_PATTERN } from './schema';
 
 export interface SiteConfigError {
   /** JSON path in JavaScript notation (`anchors[1].color.from`); `''` for the whole file. */

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import type { SchemaNode } from './schema-errors.js';
-import { FOOTER_SOCIAL_KEYS, SiteConfigSchema } from './schema.js';
-import { formatSiteConfigError, type SiteConfigError, validateSiteConfig } from './validate.js';
+import type { SchemaNode } from './schema-errors';
+import { FOOTER_SOCIAL_KEYS, SiteConfigSchema } from './schema';
+import { formatSiteConfigError, type SiteConfigError, validateSiteConfig } from './validate';
 
 const BASE = { name: 'Resume Agent', navigation: [{ group: 'Start', pages: ['index'] }] };
 const HEX = 'must be a hex color such as #0D9373';

@@ -1,9 +1,9 @@
-import { type ResolvedSiteConfig, withDefaults } from './defaults.js';
-import { crossFieldErrors } from './rules.js';
-import { type SchemaNode, type SiteConfigError, schemaErrors } from './schema-errors.js';
-import { type SiteConfig, SiteConfigSchema } from './schema.js';
+import { type ResolvedSiteConfig, withDefaults } from './defaults';
+import { crossFieldErrors } from './rules';
+import { type SchemaNode, type SiteConfigError, schemaErrors } from './schema-errors';
+import { type SiteConfig, SiteConfigSchema } from './schema';
 
-export type { SiteConfigError } from './schema-errors.js';
+export type { SiteConfigError } from './schema-errors';
 
 export type SiteConfigResult =
   { ok: true; config: ResolvedSiteConfig } | { ok: false; errors: SiteConfigError[] };

@@ -112,7 +112,7 @@ function LiveControls() {
           <p className="mt-3 text-sm text-ink-muted">
             The token stays on your server: the element only calls the endpoint you give it. The
             full guide, with proxy examples, attributes, events and theming, is{' '}
-            <code className="font-mono text-xs">docs/embedding.md</code>.
+            <code className="font-mono text-xs">docs/hosts/embedding.md</code>.
           </p>
         </section>
         <section aria-labelledby="events-heading">
