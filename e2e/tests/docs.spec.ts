@@ -4,7 +4,7 @@
  * request with a token made in the settings page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations, useColorScheme } from './support/axe';
+import { seriousAxeViolations, useColorScheme } from './support/axe.js';
 
 const password = 'correct horse battery staple';
 

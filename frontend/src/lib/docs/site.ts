@@ -39,14 +39,19 @@ export function docsDirectory(): string {
 
 export class SiteConfigError extends Error {}
 
+let configCache: { file: string; mtimeMs: number; config: ResolvedSiteConfig } | undefined;
+
 async function readConfig(docsDir: string): Promise<ResolvedSiteConfig> {
   const file = path.join(docsDir, 'site.json');
+  const { mtimeMs } = await stat(file);
+  if (configCache?.file === file && configCache.mtimeMs === mtimeMs) return configCache.config;
   const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
   const result = validateSiteConfig(parsed);
   if (!result.ok) {
     const lines = result.errors.map(formatSiteConfigError).join('\n');
     throw new SiteConfigError(`${file} is not valid (npm run docs:check):\n${lines}`);
   }
+  configCache = { file, mtimeMs, config: result.config };
   return result.config;
 }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { resolveDocsLink } from '@/lib/docs/links';
+import { assetUrl, resolveDocsLink } from '@/lib/docs/links';
 import { CardGroup, Card } from './cards';
 import { Info, Note, Tip, Warning } from './callout';
 import { CopyButton } from './copy-button';
@@ -25,7 +25,13 @@ export function mdxComponents(pagePath: string, repository: string | undefined) 
       );
     },
     img({ src, alt = '', ...rest }: ComponentProps<'img'>) {
-      const resolved = typeof src === 'string' ? resolveDocsLink(src, pagePath, repository) : src;
+      // `/images/x.png` means docs/images/x.png, as in site.json; relative paths are the page's.
+      const resolved =
+        typeof src !== 'string'
+          ? src
+          : src.startsWith('/') && !src.startsWith('//')
+            ? assetUrl(src)
+            : resolveDocsLink(src, pagePath, repository);
       // Pages are Markdown: their images have no known size, so next/image cannot help here.
       // eslint-disable-next-line @next/next/no-img-element
       return <img src={resolved} alt={alt} loading="lazy" {...rest} />;
