@@ -4,9 +4,8 @@
  * request with a token made in the settings page.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { signUpInBrowser } from './support/accounts.js';
 import { seriousAxeViolations, useColorScheme } from './support/axe.js';
-
-const password = 'correct horse battery staple';
 
 function sidebar(page: Page) {
   // The desktop sidebar; phones get the same links inside a disclosure.
@@ -173,11 +172,7 @@ test('the playground calls GET /plants with a token made in settings and shows t
 }) => {
   test.setTimeout(90_000);
   // A new account makes a plants:read token in the settings page.
-  await page.goto('/sign-up');
-  await page.getByLabel('E-mail').fill(`docs-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpInBrowser(page, 'docs');
   await page.goto('/settings');
   await page.getByLabel('Token name').fill('Docs playground');
   await page.getByRole('checkbox', { name: /^plants:read/ }).check();

@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpInBrowser } from './support/accounts.js';
 import { seriousAxeViolations, useColorScheme } from './support/axe.js';
 import { startCareersSite, type CareersSite } from './support/careers-site.js';
 
-const password = 'correct horse battery staple';
 const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
 
 const PASTED_POSTING = `Senior Backend Engineer
@@ -64,11 +64,7 @@ test('a job seeker goes from sign-up to an application in the timeline', async (
   test.setTimeout(240_000);
 
   // Sign up: a new account lands on an empty dashboard that says what to do first.
-  await page.goto('/sign-up');
-  await page.getByLabel('E-mail').fill(`journey-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpInBrowser(page, 'journey');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: /resume/i }).first()).toBeVisible();
   await lookAt(page, 'dashboard-empty');

@@ -4,7 +4,7 @@ import { COLOR_MODE_STORAGE_KEY, DOCS_ROOT_ID } from '@/lib/docs/color-mode-keys
 import { DocsFooter } from '@/components/docs/docs-footer';
 import { assetUrl } from '@/lib/docs/links';
 import { loadDocsSite } from '@/lib/docs/site';
-import { themeStyle } from '@/lib/docs/theme';
+import { modeSettings, themeStyle } from '@/lib/docs/theme';
 import './docs.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +25,7 @@ function modeScript(defaultMode: string | undefined): string {
 
 export default async function DocsLayout({ children }: { children: ReactNode }) {
   const { config } = await loadDocsSite();
-  const forced = config.modeToggle.isHidden ? config.modeToggle.default : undefined;
+  const { forced, initial } = modeSettings(config);
   return (
     <div
       id={DOCS_ROOT_ID}
@@ -41,9 +41,7 @@ export default async function DocsLayout({ children }: { children: ReactNode }) 
       }
       className="relative isolate flex min-h-dvh flex-col bg-canvas text-ink"
     >
-      {forced ? null : (
-        <script dangerouslySetInnerHTML={{ __html: modeScript(config.modeToggle.default) }} />
-      )}
+      {forced ? null : <script dangerouslySetInnerHTML={{ __html: modeScript(initial) }} />}
       {config.backgroundImage ? (
         <div
           aria-hidden="true"

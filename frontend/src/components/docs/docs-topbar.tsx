@@ -2,6 +2,7 @@ import type { ResolvedSiteConfig } from '@resume-agent/site-config';
 import Link from 'next/link';
 import { assetUrl } from '@/lib/docs/links';
 import type { NavTab } from '@/lib/docs/navigation';
+import { modeSettings } from '@/lib/docs/theme';
 import { DocsSearch } from './search/docs-search';
 import { GitHubButton } from './github-button';
 import { ModeToggle } from './mode-toggle';
@@ -78,7 +79,7 @@ export function DocsTopbar({
           </a>
         ) : null}
         {cta?.type === 'github' && cta.url ? <GitHubButton url={cta.url} stars={stars} /> : null}
-        {config.modeToggle.isHidden ? null : <ModeToggle />}
+        {modeSettings(config).showToggle ? <ModeToggle /> : null}
       </div>
       {tabs.length > 0 ? (
         <div className="container-page">

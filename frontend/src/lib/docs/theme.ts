@@ -19,3 +19,19 @@ export function themeStyle(config: ResolvedSiteConfig): Record<string, string> {
   }
   return style;
 }
+
+export interface ModeSettings {
+  /** Drawn by the server and never changed: `isHidden` together with `default`. */
+  forced?: 'light' | 'dark';
+  /** What a reader without a choice of their own sees; absent: the operating system's mode. */
+  initial?: 'light' | 'dark';
+  /** Whether the top bar shows the light/dark switch. */
+  showToggle: boolean;
+}
+
+/** site.json `modeToggle` as the docs apply it (docs/contributing/docs-site.md). */
+export function modeSettings(config: ResolvedSiteConfig): ModeSettings {
+  const { default: initial, isHidden } = config.modeToggle;
+  if (isHidden) return initial ? { forced: initial, showToggle: false } : { showToggle: false };
+  return initial ? { initial, showToggle: true } : { showToggle: true };
+}
