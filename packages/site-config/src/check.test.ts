@@ -57,7 +57,7 @@ describe('site-config-check without FILE (the repository’s docs/site.json)', (
     write('docs/guides/tailoring.md', '# Tailoring');
     expect(check()).toEqual({
       status: 0,
-      out: ['docs/site.json: valid; all 2 pages exist'],
+      out: ['docs/site.json: valid; all 2 pages and the files it names exist'],
       err: [],
     });
   });

@@ -1,9 +1,9 @@
 // The shell around the validator: reads a file, checks the pages it names, prints one line per
 // error. `cli.ts` runs it for the real process; tests run it on temporary folders.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { countPages, type DocsFolder, missingPageErrors } from './pages';
+import { countPages, type DocsFolder, missingFileErrors, missingPageErrors } from './pages';
 import { formatSiteConfigError, validateSiteConfig } from './validate';
 
 export interface CheckOptions {
@@ -41,6 +41,14 @@ export function readDocsFolder(folder: string): DocsFolder {
     for (let parent = dirname(page); parent !== '.'; parent = dirname(parent)) folders.add(parent);
   }
   return { hasPage: (page) => pages.has(page), hasPageFolder: (path) => folders.has(path) };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function describeFailure(error: unknown): string {
@@ -95,13 +103,15 @@ export function runSiteConfigCheck(options: CheckOptions): number {
   }
   const docsDir = dirname(file);
   const label = relative(given === undefined ? options.repoRoot : options.cwd, docsDir) || '.';
-  const missing = missingPageErrors(
-    result.config,
-    readDocsFolder(docsDir),
-    label.split(sep).join('/'),
-  );
+  const shownLabel = label.split(sep).join('/');
+  const missing = [
+    ...missingPageErrors(result.config, readDocsFolder(docsDir), shownLabel),
+    ...missingFileErrors(result.config, (path) => isFile(join(docsDir, path)), shownLabel),
+  ];
   for (const error of missing) options.printError(`${shown}: ${formatSiteConfigError(error)}`);
   if (missing.length > 0) return 1;
-  options.print(`${shown}: valid; all ${countPages(result.config)} pages exist`);
+  options.print(
+    `${shown}: valid; all ${countPages(result.config)} pages and the files it names exist`,
+  );
   return 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DocsFolder, isRelativeUrl, missingPageErrors } from './pages';
+import { type DocsFolder, isRelativeUrl, missingFileErrors, missingPageErrors } from './pages';
 import type { SiteConfig } from './schema';
 
 /** A docs folder holding these pages (paths without extension). */
@@ -76,6 +76,65 @@ describe('missingPageErrors', () => {
     expect(missingPageErrors(config, folderOf('../README'))).toEqual([
       { path: 'navigation[0].pages[0]', message: 'must name a page inside docs/, not "../README"' },
       { path: 'anchors[0].url', message: 'must name a folder inside docs/, not ".."' },
+    ]);
+  });
+});
+
+describe('missingFileErrors', () => {
+  const files = new Set([
+    'images/logo-light.svg',
+    'images/logo-dark.svg',
+    'favicon.svg',
+    '../backend/openapi.json',
+  ]);
+  const hasFile = (path: string) => files.has(path);
+
+  it('accepts images inside docs and OpenAPI files anywhere, and leaves URLs alone', () => {
+    const config: SiteConfig = {
+      name: 'x',
+      navigation: [],
+      logo: { light: '/images/logo-light.svg', dark: 'images/logo-dark.svg' },
+      favicon: '/favicon.svg',
+      backgroundImage: 'https://cdn.example.com/bg.png',
+      openapi: ['../backend/openapi.json', 'https://api.example.com/openapi.json'],
+    };
+    expect(missingFileErrors(config, hasFile)).toEqual([]);
+  });
+
+  it('names each missing file by its JSON path', () => {
+    const config: SiteConfig = {
+      name: 'x',
+      navigation: [],
+      logo: '/images/logo.svg',
+      favicon: '../favicon.svg',
+      backgroundImage: '/images/bg.png',
+      openapi: 'openapi/missing.yaml',
+    };
+    expect(missingFileErrors(config, hasFile)).toEqual([
+      {
+        path: 'logo',
+        message: 'names "/images/logo.svg", but docs/images/logo.svg does not exist',
+      },
+      { path: 'favicon', message: 'must name a file inside docs/, not "../favicon.svg"' },
+      {
+        path: 'backgroundImage',
+        message: 'names "/images/bg.png", but docs/images/bg.png does not exist',
+      },
+      {
+        path: 'openapi',
+        message: 'names "openapi/missing.yaml", but docs/openapi/missing.yaml does not exist',
+      },
+    ]);
+  });
+
+  it('indexes the entries of an openapi list', () => {
+    const config: SiteConfig = {
+      name: 'x',
+      navigation: [],
+      openapi: ['../backend/openapi.json', 'gone.json'],
+    };
+    expect(missingFileErrors(config, hasFile)).toEqual([
+      { path: 'openapi[1]', message: 'names "gone.json", but docs/gone.json does not exist' },
     ]);
   });
 });

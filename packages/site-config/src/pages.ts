@@ -73,6 +73,55 @@ export function missingPageErrors(
   return errors;
 }
 
+/** Whether a file exists at a path relative to the docs folder (`../backend/openapi.json`). */
+export type HasFile = (relativePath: string) => boolean;
+
+/**
+ * One error per file site.json names that is not there: the logo images, the favicon, the
+ * background image (served from inside the docs folder, so they must stay inside it) and the
+ * OpenAPI documents given as relative paths (which may live elsewhere in the repository).
+ */
+export function missingFileErrors(
+  config: SiteConfig,
+  hasFile: HasFile,
+  label = 'docs',
+): SiteConfigError[] {
+  const images: [string, string | undefined][] =
+    typeof config.logo === 'object'
+      ? [
+          ['logo.light', config.logo.light],
+          ['logo.dark', config.logo.dark],
+        ]
+      : [['logo', config.logo]];
+  images.push(['favicon', config.favicon], ['backgroundImage', config.backgroundImage]);
+  const errors: SiteConfigError[] = [];
+  for (const [path, reference] of images) {
+    if (reference === undefined || !isRelativeUrl(reference)) continue;
+    const relative = docsPath(reference);
+    if (relative === undefined) {
+      errors.push({ path, message: `must name a file inside ${label}/, not "${reference}"` });
+    } else if (!hasFile(relative)) {
+      errors.push({
+        path,
+        message: `names "${reference}", but ${label}/${relative} does not exist`,
+      });
+    }
+  }
+  const documents = config.openapi === undefined ? [] : [config.openapi].flat();
+  for (const [index, reference] of documents.entries()) {
+    if (!isRelativeUrl(reference)) continue;
+    const path = Array.isArray(config.openapi) ? childPath('openapi', index) : 'openapi';
+    const relative = posix.normalize(reference.replace(/^\/+/, ''));
+    if (!hasFile(relative)) {
+      errors.push({
+        path,
+        message: `names "${reference}", but ${posix.join(label, relative)} does not exist`,
+      });
+    }
+  }
+  return errors;
+}
+
 /** How many pages the navigation names. */
 export function countPages(config: SiteConfig): number {
   return config.navigation.reduce((total, group) => total + (group.pages?.length ?? 0), 0);
