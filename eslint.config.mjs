@@ -20,6 +20,9 @@ const ENV_READERS = [
   'frontend/scripts/**',
   'e2e/**',
   'scripts/**',
+  // agentctl's command line and its tests read their settings from the environment.
+  'packages/manifest/src/cli/environment.ts',
+  'packages/manifest/test/**',
   '**/*.config.ts',
   '**/*.config.mjs',
 ];

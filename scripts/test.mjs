@@ -86,6 +86,8 @@ console.log(
 check('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
 check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('docs', 'npx', ['tsx', 'packages/site-config/src/cli.ts']);
+// agent.yaml: schema, rules, and the service folders and Dockerfiles it names.
+check('manifest', 'npx', ['agentctl', 'validate', 'agent.yaml']);
 check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 // --force: a test run always runs the tests; --concurrency=1: the suites start databases
 // and servers, and the machine has two cores.
