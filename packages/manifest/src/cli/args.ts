@@ -99,3 +99,10 @@ export function expectPositionals(positionals: string[], max: number, usage: str
     throw new UsageError(`unexpected argument ${positionals[max] ?? ''} (usage: ${usage})`);
   }
 }
+
+/** `--agent NAME`: the commands that read the control plane may name another agent. */
+export const AGENT_OPTION: OptionSpec = {
+  type: 'string',
+  value: 'NAME',
+  description: "the agent (default: the manifest's metadata.name)",
+};

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ControlPlaneRefusal } from '../../control-plane/client.js';
 import { currentBranch, environmentForBranch } from '../../preview/index.js';
-import { expectPositionals, flag, stringOption } from '../args.js';
+import { AGENT_OPTION, expectPositionals, flag, stringOption } from '../args.js';
 import type { Command } from '../command.js';
 import type { CommandContext } from '../context.js';
 import { CliError, ExitCode, UsageError } from '../errors.js';
@@ -66,11 +66,7 @@ export const envCommand: Command = {
       value: 'ENV',
       description: "the environment (default: the current branch's, else production)",
     },
-    agent: {
-      type: 'string',
-      value: 'NAME',
-      description: "the agent (default: the manifest's metadata.name)",
-    },
+    agent: AGENT_OPTION,
     json: {
       type: 'boolean',
       description: 'print the service, environment, values and last deploy as JSON',

@@ -1,4 +1,4 @@
-import { expectPositionals, flag, stringOption } from '../args.js';
+import { AGENT_OPTION, expectPositionals, flag, stringOption } from '../args.js';
 import type { Command } from '../command.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { historyLine, table } from '../format.js';
@@ -14,11 +14,7 @@ export const historyCommand: Command = {
     'with who, when, and for deploys the environment, branch and commit. Dry runs leave no trace.',
   ].join('\n'),
   options: {
-    agent: {
-      type: 'string',
-      value: 'NAME',
-      description: "the agent (default: the manifest's metadata.name)",
-    },
+    agent: AGENT_OPTION,
     limit: { type: 'string', value: 'N', description: 'at most N events, 1–100 (default 20)' },
     before: {
       type: 'string',

@@ -1,4 +1,4 @@
-import { expectPositionals, flag, stringOption } from '../args.js';
+import { AGENT_OPTION, expectPositionals, flag, stringOption } from '../args.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../errors.js';
 import { formatStatus } from '../format.js';
@@ -16,11 +16,7 @@ export const statusCommand: Command = {
     'registered agent, placeholder or not.',
   ].join('\n'),
   options: {
-    agent: {
-      type: 'string',
-      value: 'NAME',
-      description: "the agent (default: the manifest's metadata.name)",
-    },
+    agent: AGENT_OPTION,
     json: { type: 'boolean', description: 'print the status as JSON' },
   },
   exitCodes: {
