@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { cache } from 'react';
 import {
   formatSiteConfigError,
   validateSiteConfig,
@@ -80,7 +81,11 @@ async function readPage(docsDir: string, relativeFile: string): Promise<DocsPage
   return page;
 }
 
-export async function loadDocsSite(): Promise<DocsSite> {
+/**
+ * The site as it is now. One request asks for it four times (the layout, the page and their
+ * metadata); React's request cache lets them share one walk of docs/ and one OpenAPI lookup.
+ */
+export const loadDocsSite = cache(async (): Promise<DocsSite> => {
   const docsDir = docsDirectory();
   const config = await readConfig(docsDir);
   const files = await pageFiles(docsDir);
@@ -91,4 +96,4 @@ export async function loadDocsSite(): Promise<DocsSite> {
   // `intro.md` and `intro.mdx` side by side: the .mdx (sorted after) wins, as in Mintlify.
   const pages = new Map(pageList.map((page) => [page.path, page]));
   return { config, pages, apiDocuments, docsDir };
-}
+});
