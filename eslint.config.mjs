@@ -20,6 +20,8 @@ const ENV_READERS = [
   'frontend/scripts/**',
   'e2e/**',
   'scripts/**',
+  // Benchmarks configure the servers they start through the environment.
+  'bench/src/**',
   // agentctl's command line and its tests read their settings from the environment.
   'packages/manifest/src/cli/environment.ts',
   'packages/manifest/test/**',

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,6 +13,7 @@ import {
 import { registerAuthentication } from './http/authentication.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
+import { securityHeaders } from './http/security-headers.js';
 import { allowedOrigins } from './http/origins.js';
 import { authRoutes } from './routes/auth.js';
 import { caseRoutes } from './routes/cases.js';
@@ -104,14 +104,18 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    // An API serves JSON, never documents: nothing may load, nothing may frame it.
+  // An API serves JSON, never documents: nothing may load, nothing may frame it.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     },
     frameguard: { action: 'deny' },
     hsts: config.isProduction,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   await app.register(cors, {
     origin: allowedOrigins(config),

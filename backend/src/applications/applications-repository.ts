@@ -28,6 +28,12 @@ export interface ApplicationRecord {
   updatedAt: string;
 }
 
+/**
+ * What a list shows: the record without its long texts. A posting may hold 200,000
+ * characters; a page of fifty would read and ship megabytes that no list item displays.
+ */
+export type ApplicationSummary = Omit<ApplicationRecord, 'description' | 'notes'>;
+
 export interface JobChanges {
   title?: string;
   company?: string | null;
@@ -52,7 +58,7 @@ export interface ApplicationChanges {
   fields?: Record<string, unknown>;
 }
 
-interface ApplicationRow extends Record<string, unknown> {
+interface ApplicationSummaryRow extends Record<string, unknown> {
   id: string;
   user_id: string;
   job_id: string;
@@ -60,9 +66,7 @@ interface ApplicationRow extends Record<string, unknown> {
   company: string | null;
   location: string | null;
   url: string | null;
-  description: string | null;
   status: string;
-  notes: string | null;
   fields: Record<string, unknown>;
   match_score: number | null;
   version: number;
@@ -71,14 +75,22 @@ interface ApplicationRow extends Record<string, unknown> {
   updated_at: Date;
 }
 
-const SELECT_APPLICATION = `
-  SELECT a.id, a.user_id, a.job_id, j.title, j.company, j.location, j.url, j.description,
-         a.status, a.notes, a.fields, a.match_score, a.version, a.created_at, a.updated_at,
-         to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact
-    FROM applications a
-    JOIN jobs j ON j.id = a.job_id AND j.user_id = a.user_id`;
+interface ApplicationRow extends ApplicationSummaryRow {
+  description: string | null;
+  notes: string | null;
+}
 
-function toRecord(row: ApplicationRow): ApplicationRecord {
+const SUMMARY_COLUMNS = `
+  a.id, a.user_id, a.job_id, j.title, j.company, j.location, j.url, a.status, a.fields,
+  a.match_score, a.version, a.created_at, a.updated_at,
+  to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact`;
+const FROM_APPLICATIONS_WITH_JOBS = `
+  FROM applications a
+  JOIN jobs j ON j.id = a.job_id AND j.user_id = a.user_id`;
+const SELECT_APPLICATION = `SELECT ${SUMMARY_COLUMNS}, j.description, a.notes ${FROM_APPLICATIONS_WITH_JOBS}`;
+const SELECT_APPLICATION_SUMMARY = `SELECT ${SUMMARY_COLUMNS} ${FROM_APPLICATIONS_WITH_JOBS}`;
+
+function toSummary(row: ApplicationSummaryRow): ApplicationSummary {
   return {
     id: row.id,
     userId: row.user_id,
@@ -87,9 +99,7 @@ function toRecord(row: ApplicationRow): ApplicationRecord {
     company: row.company,
     location: row.location,
     jobUrl: row.url,
-    description: row.description,
     status: row.status,
-    notes: row.notes,
     fields: row.fields,
     matchScore: row.match_score,
     version: row.version,
@@ -97,6 +107,10 @@ function toRecord(row: ApplicationRow): ApplicationRecord {
     createdAtExact: row.created_at_exact,
     updatedAt: toIsoTimestamp(row.updated_at),
   };
+}
+
+function toRecord(row: ApplicationRow): ApplicationRecord {
+  return { ...toSummary(row), description: row.description, notes: row.notes };
 }
 
 export async function insertApplicationWithJob(
@@ -336,7 +350,7 @@ export async function listApplications(
     after?: ApplicationPosition;
     limit: number;
   },
-): Promise<ApplicationRecord[]> {
+): Promise<ApplicationSummary[]> {
   const conditions = ['a.user_id = $1'];
   const params: unknown[] = [query.userId];
   if (query.statuses && query.statuses.length > 0) {
@@ -359,12 +373,12 @@ export async function listApplications(
     );
   }
   params.push(query.limit);
-  const { rows } = await db.query<ApplicationRow>(
-    `${SELECT_APPLICATION}
+  const { rows } = await db.query<ApplicationSummaryRow>(
+    `${SELECT_APPLICATION_SUMMARY}
       WHERE ${conditions.join(' AND ')}
       ORDER BY a.created_at DESC, a.id DESC
       LIMIT $${params.length}`,
     params,
   );
-  return rows.map(toRecord);
+  return rows.map(toSummary);
 }

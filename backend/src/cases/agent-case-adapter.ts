@@ -13,7 +13,7 @@ import {
 } from '@resume-agent/case-contract';
 import type {
   ApplicationChanges,
-  ApplicationRecord,
+  ApplicationSummary,
   JobChanges,
 } from '../applications/applications-repository.js';
 
@@ -36,7 +36,7 @@ function fieldValue(value: unknown): FieldValue {
 }
 
 /** "Match 82% · Next: send the application", or whichever half is known. */
-export function summaryOf(record: ApplicationRecord): string | null {
+export function summaryOf(record: ApplicationSummary): string | null {
   const parts: string[] = [];
   if (record.matchScore !== null) parts.push(`Match ${record.matchScore}%`);
   const nextStep = CASE_STATUS_INFO[asStatus(record.status)].nextStep;
@@ -44,7 +44,7 @@ export function summaryOf(record: ApplicationRecord): string | null {
   return parts.length === 0 ? null : parts.join(' · ');
 }
 
-export function toAgentCase(record: ApplicationRecord, appOrigin: string): AgentCase {
+export function toAgentCase(record: ApplicationSummary, appOrigin: string): AgentCase {
   const subtitle = [record.company, record.location].filter(Boolean).join(' · ');
   const fields: Record<string, FieldValue> = {};
   for (const key of EXTRA_FIELD_KEYS)

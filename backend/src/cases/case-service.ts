@@ -15,6 +15,7 @@ import {
 } from '@resume-agent/case-contract';
 import {
   type ApplicationRecord,
+  type ApplicationSummary,
   findApplication,
   insertApplicationWithJob,
   listApplications,
@@ -94,7 +95,7 @@ export function createCaseService({
   appOrigin,
   today = () => new Date().toISOString().slice(0, 10),
 }: CaseServiceOptions) {
-  const present = (record: ApplicationRecord): AgentCase => toAgentCase(record, appOrigin);
+  const present = (record: ApplicationSummary): AgentCase => toAgentCase(record, appOrigin);
 
   /** The base resume's match with a job, as stored; null without a resume or a description. */
   async function storedMatchFor(tx: Queryable, userId: string, job: JobText) {

@@ -1,0 +1,4 @@
+// The backend's sources, which the baselines import, rely on the Fastify type augmentations
+// its app registers (request.cookies, app.createRateLimit); type-checking them here needs them too.
+import '@fastify/cookie';
+import '@fastify/rate-limit';

@@ -1,0 +1,25 @@
+/** What one load run asks of autocannon, and what it reports back. */
+export interface LoadSpec {
+  url: string;
+  method: 'GET' | 'PATCH';
+  token: string;
+  connections: number;
+  durationSeconds: number;
+  /** Requests per second across all connections; absent means as fast as the server goes. */
+  overallRate?: number;
+  body?: unknown;
+  /** Cycled through, one per request (paths relative to the origin of `url`). */
+  paths?: string[];
+}
+
+export interface LoadResult {
+  requests: number;
+  requestsPerSecond: number;
+  meanMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Responses outside 2xx; a round with any is rejected. */
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { renderReport } from './report.js';
+import type { Measured } from './summary.js';
+
+const measured = (requestsPerSecond: number, rejected = 0): Measured => ({
+  requestsPerSecond,
+  meanMs: 1.234,
+  p50Ms: 1,
+  p99Ms: 4,
+  accepted: 3 - rejected,
+  rejected,
+});
+
+describe('renderReport', () => {
+  const markdown = renderReport({
+    date: '2026-11-25',
+    machine: ['CPU: Test CPU × 2'],
+    method: ['autocannon'],
+    engines: [
+      {
+        engine: 'PostgreSQL',
+        routes: [
+          {
+            route: 'GET /plants?limit=50',
+            maxRate: { ours: measured(9800), bare: measured(10_000), express: measured(7000, 1) },
+            halfRate: { rate: 5000, p99Ms: { ours: 3, bare: 3, express: 5 } },
+          },
+        ],
+        scale: [
+          {
+            query: 'GET /api/cases?limit=50',
+            byCount: [
+              { cases: 1000, measured: measured(4000) },
+              { cases: 100_000, measured: measured(3900) },
+            ],
+          },
+        ],
+        checks: [
+          {
+            target: 'GET /plants?limit=50: req/s vs bare',
+            value: 0.98,
+            limit: 0.95,
+            atMost: false,
+            met: true,
+          },
+          { target: 'p99', value: 1.5, limit: 1.2, atMost: true, met: false },
+        ],
+      },
+    ],
+  });
+
+  it('shows each server with its ratios to both baselines and its rejected rounds', () => {
+    expect(markdown).toContain(
+      '| Resume Agent (Fastify) | 9,800 | 1 | 4 | 0.98× | 1.40× | 3 / 0 | 3 |',
+    );
+    expect(markdown).toContain('| Express 5 + pg | 7,000 | 1 | 4 | 0.70× | 1.00× | 2 / 1 | 5 |');
+    expect(markdown).toContain('p99 ms at 5,000 req/s');
+  });
+
+  it('describes the machine and marks missed targets', () => {
+    expect(markdown).toContain('- CPU: Test CPU × 2');
+    expect(markdown).toContain('| p99 | 1.50× | ≤ 1.2× | **no** |');
+    expect(markdown).toContain('| GET /plants?limit=50: req/s vs bare | 0.98× | ≥ 0.95× | yes |');
+    expect(markdown).toContain('| `GET /api/cases?limit=50` | 100,000 | 3,900 | 1.23 | 1 | 4 |');
+  });
+});

@@ -1,0 +1,99 @@
+/** The run as Markdown: machine, method, one table per engine, the scale run, the targets. */
+import type { Measured, RouteOutcome, TargetCheck } from './summary.js';
+import { SERVER_KINDS, SERVER_LABELS } from './servers.js';
+
+export interface EngineReport {
+  engine: string;
+  routes: RouteOutcome[];
+  scale: { query: string; byCount: { cases: number; measured: Measured }[] }[];
+  checks: TargetCheck[];
+}
+
+export interface BenchReport {
+  date: string;
+  machine: string[];
+  method: string[];
+  engines: EngineReport[];
+}
+
+const number = (value: number, digits = 0): string =>
+  Number.isFinite(value)
+    ? value.toLocaleString('en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
+    : 'n/a';
+const ratio = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
+
+function routeTable(outcome: RouteOutcome): string[] {
+  const { bare, express } = outcome.maxRate;
+  const lines = [
+    `#### ${outcome.route}`,
+    '',
+    '| Server | req/s | p50 ms | p99 ms | vs bare | vs Express | rounds kept / rejected |' +
+      (outcome.halfRate ? ` p99 ms at ${number(outcome.halfRate.rate)} req/s |` : ''),
+    '|---|---:|---:|---:|---:|---:|---:|' + (outcome.halfRate ? '---:|' : ''),
+  ];
+  for (const kind of SERVER_KINDS) {
+    const measured = outcome.maxRate[kind];
+    lines.push(
+      `| ${SERVER_LABELS[kind]} | ${number(measured.requestsPerSecond)} | ${number(measured.p50Ms)} | ${number(measured.p99Ms)} | ${ratio(measured.requestsPerSecond / bare.requestsPerSecond)} | ${ratio(measured.requestsPerSecond / express.requestsPerSecond)} | ${measured.accepted} / ${measured.rejected} |` +
+        (outcome.halfRate ? ` ${number(outcome.halfRate.p99Ms[kind])} |` : ''),
+    );
+  }
+  return [...lines, ''];
+}
+
+function scaleTable(scale: EngineReport['scale']): string[] {
+  if (scale.length === 0) return [];
+  const lines = [
+    '#### Scale: one user with more and more cases (Resume Agent only)',
+    '',
+    '| Query | Cases of the user | req/s | mean ms | p50 ms | p99 ms |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const { query, byCount } of scale)
+    for (const { cases, measured } of byCount)
+      lines.push(
+        `| \`${query}\` | ${number(cases)} | ${number(measured.requestsPerSecond)} | ${number(measured.meanMs, 2)} | ${number(measured.p50Ms)} | ${number(measured.p99Ms)} |`,
+      );
+  return [...lines, ''];
+}
+
+function checksTable(checks: TargetCheck[]): string[] {
+  return [
+    '#### Targets',
+    '',
+    '| Target | Measured | Limit | Met |',
+    '|---|---:|---:|:---:|',
+    ...checks.map(
+      (check) =>
+        `| ${check.target} | ${ratio(check.value)} | ${check.atMost ? '≤' : '≥'} ${check.limit}× | ${check.met ? 'yes' : '**no**'} |`,
+    ),
+    '',
+  ];
+}
+
+export function renderReport(report: BenchReport): string {
+  return [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` on ${report.date}. Do not edit by hand: run it again.`,
+    '',
+    '## Machine',
+    '',
+    ...report.machine.map((line) => `- ${line}`),
+    '',
+    '## Method',
+    '',
+    ...report.method.map((line) => `- ${line}`),
+    '',
+    ...report.engines.flatMap((engine) => [
+      `## ${engine.engine}`,
+      '',
+      ...engine.routes.flatMap(routeTable),
+      ...scaleTable(engine.scale),
+      ...checksTable(engine.checks),
+    ]),
+  ].join('\n');
+}
