@@ -2,7 +2,11 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import {
@@ -11,7 +15,7 @@ import {
   type PasswordHashOptions,
 } from './accounts/passwords.js';
 import { registerAuthentication } from './http/authentication.js';
-import { registerErrorHandling } from './http/errors.js';
+import { registerErrorHandling, toErrorBody } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { securityHeaders } from './http/security-headers.js';
 import { allowedOrigins } from './http/origins.js';
@@ -93,6 +97,13 @@ export async function buildApp({
       config.trustProxyHops === 0 ? false : (_address, hop) => hop < config.trustProxyHops,
     // Answer 503 to requests that arrive while shutting down instead of queueing them.
     return503OnClosing: true,
+    // The router refuses undecodable paths and over-long ids before any route runs; those
+    // answers too must be in the Error shape, not Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      const body = toErrorBody(error);
+      // The reply's type is the server's generic default, which narrows status codes to none.
+      void (reply as unknown as FastifyReply).code(body.error).type('application/json').send(body);
+    },
     ajv: {
       customOptions: {
         // Fastify's defaults drop unknown properties and coerce JSON types ("true" → true):
@@ -125,6 +136,9 @@ export async function buildApp({
     // 429, and the case API's concurrency and creation headers.
     exposedHeaders: ['Retry-After', 'ETag', 'Location', 'Idempotent-Replayed'],
     maxAge: 600,
+    // An OPTIONS request that is no preflight (no Origin or requested method) goes on to the
+    // router like any request, instead of a text/plain 400 outside the Error shape.
+    strictPreflight: false,
   });
   await app.register(cookie);
   // In-memory and per instance; only the routes that ask for a limit are limited (not /health).

@@ -4,10 +4,21 @@ import type { Database, Queryable, QueryResult, Row } from './database.js';
 export interface PostgresOptions {
   connectionString: string;
   maxConnections?: number;
-  /** Fail fast instead of queueing forever when the server is unreachable. */
+  /**
+   * How long a query waits for a connection (a new one, or a free one of a busy pool) before
+   * failing with "timeout exceeded when trying to connect". Default DEFAULT_CONNECTION_TIMEOUT_MS.
+   */
   connectionTimeoutMillis?: number;
   statementTimeoutMillis?: number;
 }
+
+/**
+ * A healthy server accepts a connection in milliseconds, even over TLS across a region. When
+ * it is gone without refusing (a host that is down, a dropped route), requests fail after
+ * this long with 503 instead of piling up: an outage costs a client about two seconds per
+ * attempt, not a hung request.
+ */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 2_000;
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -29,7 +40,7 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_TIMEOUT_MS,
     ...(options.statementTimeoutMillis
       ? { statement_timeout: options.statementTimeoutMillis }
       : {}),
@@ -37,6 +48,15 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
   // An idle client losing its connection (server restart) must not crash the process;
   // the pool discards it and the next query opens a new one.
   pool.on('error', () => undefined);
+  // pg-pool listens for errors of idle clients only. A checked-out client that loses its
+  // connection with no statement running — between two statements of a transaction, or when
+  // the server's "terminating connection" (57P01) arrives in the same packet as the end of a
+  // query and the client is handed to the next waiter at once — would emit an unhandled
+  // 'error' and end the process (the fault suite caught exactly that). The statement in
+  // flight fails anyway, and the pool drops the client on release: it is no longer queryable.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const outer = wrap(pool);
 
   return {
@@ -45,16 +65,20 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
     exec: outer.exec,
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      let brokenConnection: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          brokenConnection = rollbackError instanceof Error ? rollbackError : new Error('ROLLBACK');
+        });
         throw error;
       } finally {
-        client.release();
+        // With an error the pool discards the client instead of handing a broken one out again.
+        client.release(brokenConnection);
       }
     },
     async ping() {

@@ -7,20 +7,30 @@
 import type { ExecutionResult, FormattedExecutionResult, GraphQLError } from 'graphql';
 import { graphqlJs } from './graphql-js.js';
 import type { FastifyBaseLogger } from 'fastify';
+import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
+import { databaseInputError } from '../http/database-input-errors.js';
 
 /** A request the server could not even start to execute: syntax, validation, limits. */
 const REQUEST_ERROR_CODE = 'GRAPHQL_VALIDATION_FAILED';
 
 function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.flatMap((error) => {
-    // Mercurius wraps a failed validation in one error holding the real ones.
-    const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
-    if (Array.isArray(nested))
+    // Mercurius wraps a failed validation in one error holding the real ones. An AggregateError
+    // also has `errors` (a connection refused on each address of the database host): that one
+    // is a single failure of the server, not a list of problems with the request.
+    const original = error.originalError;
+    const nested = (original as { errors?: unknown } | undefined)?.errors;
+    if (Array.isArray(nested) && !(original instanceof AggregateError))
       return nested.map((inner) =>
         inner instanceof graphqlJs.GraphQLError
           ? inner
-          : new graphqlJs.GraphQLError((inner as Error).message),
+          : // The parser recurses: thousands of nested `[` overflow its stack.
+            new graphqlJs.GraphQLError(
+              inner instanceof RangeError
+                ? 'The operation is nested too deeply'
+                : (inner as Error).message,
+            ),
       );
     return [error];
   });
@@ -41,16 +51,26 @@ function clientStatusOf(error: Error | undefined): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/** What failed underneath; a database outage becomes DATABASE_UNAVAILABLE like in REST. */
+function causeOf(error: GraphQLError | undefined): Error | undefined {
+  const original = error?.originalError;
+  return asDatabaseUnavailable(original) ?? original;
+}
+
 function formatOne(error: GraphQLError, log: FastifyBaseLogger) {
-  const original = error.originalError;
+  const original = causeOf(error);
   const base = {
     message: error.message,
     ...(error.locations ? { locations: error.locations } : {}),
     ...(error.path ? { path: error.path } : {}),
   };
+  if (original !== error.originalError)
+    log.warn({ err: error.originalError, path: error.path }, 'GraphQL: database unavailable');
   if (original instanceof AppError)
     return {
       ...base,
+      // The AppError's own text: for a database outage, not the driver's (it names hosts).
+      message: original.message,
       extensions: {
         code: original.code,
         ...(original.details === undefined ? {} : { details: original.details }),
@@ -65,6 +85,10 @@ function formatOne(error: GraphQLError, log: FastifyBaseLogger) {
       extensions: { code: FASTIFY_CODES[String(fastifyCode)] ?? 'BAD_REQUEST' },
     };
   }
+  // A value the database refused (NUL in text, JSON nested too deep) is the caller's, as in REST.
+  const inputError = databaseInputError(original);
+  if (inputError)
+    return { ...base, message: inputError.message, extensions: { code: inputError.code } };
   if (original !== undefined && !(original instanceof graphqlJs.GraphQLError)) {
     // A coercion failure of an argument is the caller's (graphql-js wraps it, with a message).
     if (error.path === undefined && error.locations !== undefined)
@@ -95,12 +119,10 @@ export function formatGraphQLErrors(
   const errors = flat.map((error) => formatOne(error, log));
   // Errors of execution travel with 200 (GraphQL over HTTP, application/json). A request that
   // could not be executed at all (no `data`) keeps the status of what refused it: the origin
-  // check (403), the body limit (413); syntax, validation and variables are 400.
-  const [first] = flat;
-  const refusal =
-    first?.originalError instanceof AppError
-      ? first.originalError.statusCode
-      : clientStatusOf(first?.originalError);
+  // check (403), the body limit (413), an unreachable database (503); syntax, validation and
+  // variables are 400.
+  const first = causeOf(flat[0]);
+  const refusal = first instanceof AppError ? first.statusCode : clientStatusOf(first);
   const statusCode = execution.data === undefined ? (refusal ?? execution.statusCode ?? 400) : 200;
   return {
     statusCode,

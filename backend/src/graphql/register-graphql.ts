@@ -8,6 +8,7 @@ import mercurius from 'mercurius';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
+import { AppError } from '../http/errors.js';
 import { createJobService } from '../jobs/job-service.js';
 import { createApplicationService } from '../pipeline/application-service.js';
 import { createResumeService } from '../resumes/resume-service.js';
@@ -65,4 +66,21 @@ export async function graphqlRoutes(
         context.reply.log,
       ),
   });
+  // Mercurius takes query text that fails to parse as GraphQL for a JSON-encoded AST and hands
+  // whatever JSON.parse returns to validate(): `"query": "0"` crashed it (a 500 in disguise),
+  // and a hand-made AST skips the parser's checks. No GraphQL document is valid JSON.
+  app.graphql.addHook('preParsing', (_schema, source) => {
+    if (isJson(source))
+      throw new AppError('GRAPHQL_VALIDATION_FAILED', 400, 'The query must be GraphQL text');
+    return Promise.resolve();
+  });
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

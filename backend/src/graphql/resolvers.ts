@@ -27,6 +27,7 @@ import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.
 import { findResume, listResumes, type ResumeRecord } from '../resumes/resumes-repository.js';
 import { validateResume } from '@resume-agent/tailor';
 import { callerOf, type GraphQLContext } from './context.js';
+import { isTextNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
 import { scalarResolvers } from './scalars.js';
 
 export interface ResolverServices {
@@ -172,7 +173,10 @@ export function createResolvers({ db, resumes, jobs, applications }: ResolverSer
         }>,
         context: GraphQLContext,
       ) {
-        return resumes.import(callerOf(context).userId, input);
+        const { userId } = callerOf(context);
+        if (input.format === 'json' && input.text && isTextNestedDeeperThan(input.text))
+          throw validationFailed(`A JSON resume nests at most ${MAX_JSON_DEPTH} levels deep`);
+        return resumes.import(userId, input);
       },
       updateResume: (
         _root,

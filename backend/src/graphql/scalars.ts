@@ -2,6 +2,7 @@
 import type { ValueNode } from 'graphql';
 import { graphqlJs } from './graphql-js.js';
 import { isCalendarDate } from '../pipeline/application-service.js';
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
 
 const { GraphQLError, Kind } = graphqlJs;
 
@@ -36,6 +37,14 @@ function jsonOfLiteral(node: ValueNode, variables?: Record<string, unknown> | nu
   }
 }
 
+function shallowJson(value: unknown): unknown {
+  if (isNestedDeeperThan(value))
+    throw new GraphQLError(`A JSON value nests at most ${MAX_JSON_DEPTH} levels deep`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  return value;
+}
+
 export const scalarResolvers = {
   DateTime: {
     serialize: (value: unknown) => String(value),
@@ -61,7 +70,8 @@ export const scalarResolvers = {
   },
   JSON: {
     serialize: (value: unknown) => value,
-    parseValue: (value: unknown) => value,
-    parseLiteral: jsonOfLiteral,
+    parseValue: shallowJson,
+    parseLiteral: (node: ValueNode, variables?: Record<string, unknown> | null) =>
+      shallowJson(jsonOfLiteral(node, variables)),
   },
 };

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
+import { databaseInputError } from './database-input-errors.js';
+import { asDatabaseUnavailable } from './database-errors.js';
 
 /** The spec's Error shape, extended as decisions.md allows: `{ error, message, code?, details? }`. */
 export const ErrorBody = Type.Object(
@@ -33,6 +35,11 @@ function isFastifyError(error: unknown): error is FastifyError {
 }
 
 export function toErrorBody(error: unknown): ErrorBody {
+  // An unreachable database is an outage, not a bug: 503 with Retry-After, not 500.
+  error = asDatabaseUnavailable(error) ?? error;
+  // A value the database refused (NUL in text, JSON nested too deep) is the caller's: 400.
+  const inputError = databaseInputError(error);
+  if (inputError) return { error: 400, ...inputError };
   if (error instanceof AppError) {
     return {
       error: error.statusCode,
@@ -65,7 +72,8 @@ export function toErrorBody(error: unknown): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error);
-    if (error instanceof AppError && error.headers) void reply.headers(error.headers);
+    const failure = asDatabaseUnavailable(error) ?? error;
+    if (failure instanceof AppError && failure.headers) void reply.headers(failure.headers);
     if (body.error >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status: body.error }, body.message);
     return reply.status(body.error).type('application/json').send(body);

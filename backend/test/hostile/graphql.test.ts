@@ -1,0 +1,415 @@
+/**
+ * /graphql under hostile operations, on each engine. The transport (test/graphql/
+ * transport.test.ts) promises: execution errors travel with 200; a request that cannot run
+ * (syntax, validation, variables, limits) is a 4xx with `data: null`; every error has an
+ * `extensions.code`; nothing is ever INTERNAL_SERVER_ERROR for the caller's input.
+ */
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ORIGIN } from '../accounts/accounts-app.js';
+import { testEngines } from '../support/databases.js';
+import { expectNoLeak } from './error-shape.js';
+import { startHostileApp, type HostileApp } from './hostile-app.js';
+import {
+  hostileString,
+  MARKUP_INJECTIONS,
+  SQL_INJECTIONS,
+  UNICODE_EDGES,
+} from './hostile-values.js';
+
+const RUNS = { numRuns: 30 };
+
+interface GraphQLBody {
+  data: unknown;
+  errors?: { message: unknown; extensions?: { code?: unknown } }[];
+}
+
+/** The transport's promise, for any answer. */
+function expectCleanGraphQL(
+  response: LightMyRequestResponse,
+  sent: string,
+  context: string,
+): GraphQLBody {
+  const where = `${context} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, where).toBeLessThan(500);
+  expect(response.headers['content-type'], where).toMatch(/^application\/json\b/);
+  const body = response.json<GraphQLBody>();
+  expect(body, where).toHaveProperty('data');
+  if (response.statusCode >= 400) expect(body.data, where).toBeNull();
+  else expect(response.statusCode, where).toBe(200);
+  for (const error of body.errors ?? []) {
+    expect(error.message, where).toBeTypeOf('string');
+    expect(error.extensions?.code, where).toBeTypeOf('string');
+    expect(error.extensions?.code, where).not.toBe('INTERNAL_SERVER_ERROR');
+  }
+  expectNoLeak(response.body, sent, where);
+  return body;
+}
+
+const aliases = (count: number, field: string) =>
+  `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`;
+
+/** Mutations and queries with string variables, each a door for hostile text. */
+const STRING_DOORS = [
+  'mutation($s: String!) { addJob(input: {description: $s, title: $s, company: $s}) { id } }',
+  'mutation($s: String) { updateProfile(input: {displayName: $s}) { id } }',
+  'mutation($s: String!) { importResume(input: {format: text, text: $s, title: $s}) { resume { id } } }',
+  'mutation($s: String!) { importResume(input: {format: json, text: $s}) { resume { id } } }',
+  'mutation($s: String!) { importResume(input: {format: pdf, base64: $s}) { warnings } }',
+  'mutation($s: String!) { importJobFromUrl(url: $s) { id } }',
+  'query($s: String) { jobs(search: $s) { id } }',
+  'query($s: ID!) { job(id: $s) { id } application(id: $s) { id } resume(id: $s) { id } }',
+  'mutation($s: ID!) { deleteJob(id: $s) { id } }',
+  'mutation($s: ID!) { tailorResume(jobId: $s) { id } }',
+  'mutation($s: String!) { addApplicationNote(input: {id: "00000000-0000-4000-8000-000000000000", text: $s}) { id } }',
+] as const;
+
+describe.each(testEngines)('hostile GraphQL on $name', (engine) => {
+  let hostile: HostileApp;
+  let jobId: string;
+  let resumeId: string;
+
+  const post = (body: unknown, credentials: 'session' | 'none' = 'session') => {
+    const payload = typeof body === 'string' ? body : JSON.stringify(body);
+    return hostile.send({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        origin: APP_ORIGIN,
+        ...hostile.credentials(credentials),
+      },
+      payload,
+    });
+  };
+  const run = async (query: string, variables?: unknown, context = query.slice(0, 80)) => {
+    const body = { query, variables };
+    const sent = JSON.stringify(body);
+    const response = await post(sent);
+    return { response, body: expectCleanGraphQL(response, sent, context) };
+  };
+
+  beforeAll(async () => {
+    hostile = await startHostileApp(engine);
+    const job = await post({
+      query:
+        'mutation { addJob(input: {description: "Requirements: TypeScript", title: "Dev"}) { id } }',
+    });
+    jobId = job.json<{ data: { addJob: { id: string } } }>().data.addJob.id;
+    const resume = await post({
+      query:
+        'mutation { importResume(input: {format: text, text: "Ada Lovelace\\nEngineer"}) { resume { id } } }',
+    });
+    resumeId = resume.json<{ data: { importResume: { resume: { id: string } } } }>().data
+      .importResume.resume.id;
+  });
+  afterAll(() => hostile.close());
+
+  it('answers malformed query text with 400', async () => {
+    const malformed = [
+      '{',
+      '{ me { id ',
+      '}}}}',
+      'query { me { id } } }',
+      'mutation',
+      '{ me(id: ) { id } }',
+      '{ "me" }',
+      '\u0000',
+      '{ me { id } } garbage',
+      'query ($: Int) { me { id } }',
+      `{ me ${'{'.repeat(5000)} }`,
+      `{ job(id: ${'['.repeat(5000)}1${']'.repeat(5000)}) { id } }`,
+      // JSON, which Mercurius would otherwise take for a ready-made AST.
+      '0',
+      '"{ me { id } }"',
+      'null',
+      '[]',
+      '{"kind":"Document","definitions":[{"kind":"Field"}]}',
+    ];
+    for (const query of malformed) {
+      const { response } = await run(query);
+      expect(response.statusCode, query.slice(0, 60)).toBe(400);
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc
+            .array(
+              fc.constantFrom(
+                '{',
+                '}',
+                '(',
+                ')',
+                'me',
+                'id',
+                'query',
+                '$x',
+                ':',
+                '...',
+                '@',
+                '"',
+                'on',
+                '!',
+                '[',
+                ']',
+              ),
+              { maxLength: 20 },
+            )
+            .map((tokens) => tokens.join(' ')),
+        ),
+        async (query) => {
+          await run(query);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('answers non-GraphQL bodies with a 4xx', async () => {
+    const bodies = [
+      '',
+      '{',
+      'null',
+      '[]',
+      '[{"query":"{ me { id } }"},{"query":"{ me { id } }"}]',
+      '{"query": 1}',
+      '{"query": null}',
+      '{"query": ["{ me { id } }"]}',
+      '{"query": "{ me { id } }", "variables": "x"}',
+      '{"query": "{ me { id } }", "variables": [1]}',
+      '{"query": "{ me { id } }", "operationName": 7}',
+      '{"query": "{ me { id } }", "extensions": {"persistedQuery": {"version": 1, "sha256Hash": "x"}}}',
+      '{"__proto__": {"query": "{ me { id } }"}}',
+    ];
+    for (const text of bodies) {
+      const response = await post(text);
+      const body = expectCleanGraphQL(response, text, text);
+      if (body.data === null || body.data === undefined)
+        expect(response.statusCode, text).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('refuses variables of the wrong type with 400 BAD_USER_INPUT', async () => {
+    const wrong = fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.array(fc.integer(), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 2 }),
+      fc.constant(null),
+    );
+    await fc.assert(
+      fc.asyncProperty(wrong, async (value) => {
+        const { response, body } = await run(
+          'query($id: ID!, $limit: Int) { job(id: $id) { id } jobs(limit: $limit) { id } }',
+          {
+            id: value,
+            limit: 'ten',
+          },
+        );
+        expect(response.statusCode).toBe(400);
+        expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      }),
+      RUNS,
+    );
+    for (const variables of [
+      { limit: 2 ** 31 },
+      { limit: 1.5 },
+      { limit: '1' },
+      { limit: -1 },
+      { limit: 0 },
+      { limit: 1e9 },
+    ]) {
+      const { response } = await run(
+        'query($limit: Int) { jobs(limit: $limit) { id } }',
+        variables,
+      );
+      expect(response.statusCode, JSON.stringify(variables)).toBeLessThan(500);
+    }
+    const { response } = await run(
+      'mutation($i: MoveApplicationInput!) { moveApplication(input: $i) { id } }',
+      {
+        i: { id: jobId, status: 'hired', extra: 1 },
+      },
+    );
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses unknown fields, arguments and types with 400', async () => {
+    for (const query of [
+      '{ nope }',
+      '{ me { password } }',
+      '{ me { id } users { id } }',
+      '{ jobs(where: {id: 1}) { id } }',
+      '{ __type(name: "User") { fields { name } } me { passwordHash } }',
+      'mutation { dropTable }',
+    ]) {
+      const { response } = await run(query);
+      expect(response.statusCode, query).toBe(400);
+    }
+    const { body } = await run('subscription { me { id } }');
+    expect(body.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('refuses operations over the depth limit and over the cost limit with 400', async () => {
+    const deep = `{ applications { ${'job { application { '.repeat(10)}id${' } }'.repeat(10)} } }`;
+    const { response: tooDeep } = await run(deep);
+    expect(tooDeep.statusCode).toBe(400);
+    const { response: tooCostly, body } = await run(
+      '{ applications(limit: 1000) { events { note } job { match { matched { evidence { text } } } } } }',
+    );
+    expect(tooCostly.statusCode).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    const deepIntrospection = `{ __schema { types { ${'fields { type { '.repeat(8)}name${' } }'.repeat(8)} } } }`;
+    const { response: introspection } = await run(deepIntrospection);
+    expect(introspection.statusCode).toBe(400);
+  });
+
+  it('refuses aliased and introspection amplification before running it', async () => {
+    for (const query of [
+      aliases(1_000, 'me { id }'),
+      aliases(200, 'jobs(limit: 500) { id }'),
+      aliases(60, '__schema { types { name fields { name type { name } } } }'),
+      aliases(60, '__type(name: "Job") { fields { name } }'),
+      `{ job(id: "${'0'.repeat(8)}-0000-4000-8000-000000000000") { ${Array.from({ length: 60_000 }, (_, index) => `a${index}: id`).join(' ')} } }`,
+    ]) {
+      const started = performance.now();
+      const { response, body } = await run(query);
+      expect(response.statusCode, query.slice(0, 60)).toBe(400);
+      expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+      expect(performance.now() - started, query.slice(0, 60)).toBeLessThan(5_000);
+    }
+    // A screen's worth of root fields still runs.
+    const { response } = await run(aliases(20, 'me { id }'));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('never fails on hostile text in any string variable', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...STRING_DOORS), hostileString, async (query, value) => {
+        await run(
+          query,
+          { s: value },
+          `${query.slice(0, 50)} s=${JSON.stringify(value).slice(0, 40)}`,
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('answers the named injections and unicode edges, NUL as BAD input not a fault', async () => {
+    const values = [...SQL_INJECTIONS, ...MARKUP_INJECTIONS, ...Object.values(UNICODE_EDGES)];
+    // Round robin over doors and values; NUL goes through every door.
+    for (let index = 0; index < values.length; index += 1) {
+      const query = STRING_DOORS[index % STRING_DOORS.length] ?? STRING_DOORS[0];
+      await run(
+        query,
+        { s: values[index] },
+        `${query.slice(0, 50)} s=${JSON.stringify(values[index])}`,
+      );
+    }
+    for (const query of STRING_DOORS) {
+      const { body } = await run(query, { s: UNICODE_EDGES.nul }, `${query.slice(0, 50)} NUL`);
+      if (query.includes('addJob'))
+        expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    }
+    const { body } = await run(
+      'mutation($c: JSON) { updateResume(input: {id: $id, content: $c}) { id } }'.replace(
+        '$id',
+        `"${resumeId}"`,
+      ),
+      { c: { basics: { name: 'a\u0000b' } } },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses deeply nested JSON values and resumes with 400-class codes', async () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    for (const depth of [100, 5_000, 200_000]) {
+      const content = `{"basics":{"name":"x"},"work":[${nested(depth)}]}`;
+      const update = `{"query":"mutation($c: JSON) { updateResume(input: {id: \\"${resumeId}\\", content: $c}) { id } }","variables":{"c":${content}}}`;
+      const updated = await post(update);
+      const updateBody = expectCleanGraphQL(updated, update, `content nested ${depth}`);
+      expect(updateBody.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      const { body } = await run(
+        'mutation($t: String!) { importResume(input: {format: json, text: $t}) { resume { id } } }',
+        { t: content },
+        `import nested ${depth}`,
+      );
+      expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    }
+    const literal = `mutation { updateResume(input: {id: "${resumeId}", content: ${'['.repeat(100)}1${']'.repeat(100)}}) { id } }`;
+    const { body } = await run(literal);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers huge variables and query text within the body limit without a fault', async () => {
+    await run('query($s: String) { jobs(search: $s) { id } }', { s: 'x'.repeat(5_000_000) });
+    await run(`{ me { id } }${' '.repeat(5_000_000)}`);
+    await run('query($v: [ID!]) { applications(statuses: $v) { id } }', {
+      v: Array.from({ length: 200_000 }, () => 'draft'),
+    });
+    const { response } = await run(
+      'mutation($s: String!) { addJob(input: {description: $s}) { id } }',
+      {
+        s: 'Requirements '.repeat(600_000),
+      },
+    );
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('answers GET and HEAD requests, and anonymous callers, without a fault', async () => {
+    const urls = [
+      '/graphql',
+      '/graphql?query=%7B%20me%20%7B%20id%20%7D%20%7D',
+      '/graphql?query=mutation%20%7B%20deleteJob(id%3A%20%22x%22)%20%7B%20id%20%7D%20%7D',
+      '/graphql?query=%7B&variables=%7B',
+      '/graphql?query=%7B%20me%20%7B%20id%20%7D%20%7D&variables=notjson',
+      '/graphql?query[]=1&query[]=2',
+      '/graphql?query=%00',
+    ];
+    for (const url of urls) {
+      const get = await hostile.send({ url, headers: hostile.credentials('session') });
+      expectCleanGraphQL(get, decodeURIComponent(url), `GET ${url}`);
+      const head = await hostile.send({
+        method: 'HEAD',
+        url,
+        headers: hostile.credentials('session'),
+      });
+      expect(head.statusCode, `HEAD ${url}`).toBeLessThan(500);
+      expect(head.body).toBe('');
+    }
+    const anonymous = await post({ query: '{ me { id } jobs { id } }' }, 'none');
+    const body = expectCleanGraphQL(anonymous, '', 'anonymous');
+    expect(body.errors?.every((error) => error.extensions?.code === 'UNAUTHENTICATED')).toBe(true);
+    const token = await hostile.send({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...hostile.credentials('token') },
+      payload: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(expectCleanGraphQL(token, '', 'token').errors?.[0]?.extensions?.code).toBe(
+      'SESSION_REQUIRED',
+    );
+  });
+
+  it('refuses other content types without a fault', async () => {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=X',
+      'application/xml',
+    ]) {
+      const response = await hostile.send({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': contentType, ...hostile.credentials('session') },
+        payload: 'query={ me { id } }',
+      });
+      const body = expectCleanGraphQL(response, 'query={ me { id } }', contentType);
+      expect(body.data, contentType).toBeNull();
+      expect(response.statusCode, contentType).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
