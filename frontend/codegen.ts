@@ -7,7 +7,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: '../backend/src/graphql/schema.graphql',
-  documents: ['src/**/*.{ts,tsx}', '!src/gql/**'],
+  documents: ['src/**/*.{ts,tsx}', 'src/**/*.graphql', '!src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     './src/gql/': {

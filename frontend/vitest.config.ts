@@ -9,7 +9,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     reporters: reportDir ? ['default', 'json'] : ['default'],
     ...(reportDir ? { outputFile: { json: `${reportDir}/frontend.vitest.json` } } : {}),

@@ -99,6 +99,8 @@ suite(
 );
 const built = check('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 if (built) {
+  // First-load JavaScript per route, read from the build's own route statistics.
+  check('budgets', 'npm', ['run', 'budgets', '--workspace', '@resume-agent/frontend']);
   suite(
     'e2e (Chromium)',
     'npm',
@@ -106,7 +108,8 @@ if (built) {
     countPlaywright,
   );
 } else {
-  totals.failed += 1;
+  totals.failed += 2;
+  rows.push(['budgets', 'not run: the build failed', 0]);
   rows.push(['e2e (Chromium)', 'not run: the build failed', 0]);
 }
 

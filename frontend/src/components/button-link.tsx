@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import { AppLink, type AppLinkProps } from './app-link';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'on-brand' | 'on-brand-outline';
 type Size = 'md' | 'lg';
@@ -24,7 +23,7 @@ const sizes: Record<Size, string> = {
   lg: 'h-12 px-5 text-base',
 };
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: Variant; size?: Size };
+type ButtonLinkProps = AppLinkProps & { variant?: Variant; size?: Size };
 
 /** The same look for a real `<button>`, so forms and links match. */
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', extra?: string) {
@@ -47,7 +46,7 @@ export function ButtonLink({
   ...props
 }: ButtonLinkProps) {
   return (
-    <Link
+    <AppLink
       {...props}
       className={[base, variants[variant], sizes[size], className].filter(Boolean).join(' ')}
     />

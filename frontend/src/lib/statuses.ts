@@ -2,20 +2,11 @@
  * How the app shows application statuses. The rules (which moves are allowed) come from the
  * server's `statuses` query; this is only presentation.
  */
-import { graphql } from '@/gql';
+import { StatusesDocument } from '@/gql/graphql';
 import type { ApplicationStatus } from '@/gql/graphql';
 
 /** Every status with the moves it allows: the server's rules, shared with the case API. */
-export const StatusesQuery = graphql(`
-  query Statuses {
-    statuses {
-      status
-      label
-      isFinal
-      allowedTransitions
-    }
-  }
-`);
+export const StatusesQuery = StatusesDocument;
 
 export const BOARD_STATUSES: readonly ApplicationStatus[] = [
   'draft',

@@ -2,20 +2,13 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { graphql } from '@/gql';
+import { SettingsUpdateProfileDocument } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
 import { buttonClasses } from '../button-link';
 import { FieldMessage, FormAlert, inputClasses } from './fields';
 import { Spinner } from './spinner';
 
-const SettingsUpdateProfileMutation = graphql(`
-  mutation SettingsUpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      id
-      displayName
-    }
-  }
-`);
+const SettingsUpdateProfileMutation = SettingsUpdateProfileDocument;
 
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 

@@ -18,10 +18,13 @@ type Session =
 export function RequireSession({
   signInPath,
   loadingLabel,
+  frame = (content) => content,
   children,
 }: {
   signInPath: string;
   loadingLabel: string;
+  /** Wraps the loading and error states, e.g. in the page's header, so nothing jumps later. */
+  frame?: (content: ReactNode) => ReactNode;
   children: (user: User) => ReactNode;
 }) {
   const router = useRouter();
@@ -48,14 +51,14 @@ export function RequireSession({
   }, [router, signInPath, attempt]);
 
   if (session.state === 'loading') {
-    return (
+    return frame(
       <p role="status" className="flex items-center gap-2 py-16 text-ink-muted">
         <Spinner className="size-5" /> {loadingLabel}
-      </p>
+      </p>,
     );
   }
   if (session.state === 'error') {
-    return (
+    return frame(
       <div className="max-w-lg space-y-4 py-10">
         <FormAlert message={session.message} />
         <button
@@ -68,7 +71,7 @@ export function RequireSession({
         >
           Try again
         </button>
-      </div>
+      </div>,
     );
   }
   return children(session.user);

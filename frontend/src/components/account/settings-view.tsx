@@ -1,5 +1,6 @@
 'use client';
 
+import { lazyComponent } from '@/components/lazy-component';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError, api, type CreatedToken, type TokenSummary, type User } from '@/lib/api';
@@ -10,7 +11,11 @@ import { ProfileForm } from './profile-form';
 import { Spinner } from './spinner';
 import { TokenCreateForm } from './token-create-form';
 import { TokenList } from './token-list';
-import { TokenReveal } from './token-reveal';
+
+// Shown once, right after a token is created: loads on demand.
+const TokenReveal = lazyComponent(() =>
+  import('./token-reveal').then((module) => module.TokenReveal),
+);
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;

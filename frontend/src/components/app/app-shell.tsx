@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { api, type User } from '@/lib/api';
 import { RequireSession } from '../account/require-session';
+import { AppLink } from '../app-link';
 import { LogoMark } from '../logo-mark';
 
 export const APP_NAV = [
@@ -18,7 +18,8 @@ function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function AppHeader({ user }: { user: User }) {
+/** The app's header; without a user (the session is still being checked) it shows the nav only. */
+function AppHeader({ user }: { user: User | null }) {
   const pathname = usePathname();
   const router = useRouter();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -35,19 +36,19 @@ function AppHeader({ user }: { user: User }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/70">
       <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
-        <Link
+        <AppLink
           href="/dashboard"
           aria-label="Resume Agent, dashboard"
           className="flex shrink-0 items-center gap-2.5 font-semibold tracking-tight text-ink"
         >
           <LogoMark className="size-8 shrink-0" />
           <span className="hidden lg:inline">Resume Agent</span>
-        </Link>
+        </AppLink>
         <nav aria-label="App" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
           {APP_NAV.map((item) => {
             const current = isCurrent(pathname, item.href);
             return (
-              <Link
+              <AppLink
                 key={item.href}
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
@@ -58,21 +59,23 @@ function AppHeader({ user }: { user: User }) {
                 }`}
               >
                 {item.label}
-              </Link>
+              </AppLink>
             );
           })}
         </nav>
-        <span
-          className="hidden max-w-48 truncate text-sm text-ink-muted lg:block"
-          title={user.email}
-        >
-          {user.email}
-        </span>
+        {user ? (
+          <span
+            className="hidden max-w-48 truncate text-sm text-ink-muted lg:block"
+            title={user.email}
+          >
+            {user.email}
+          </span>
+        ) : null}
         {/* On phones the nav needs the room; Settings has its own Sign out button. */}
         <button
           type="button"
           onClick={() => void signOut()}
-          disabled={isSigningOut}
+          disabled={isSigningOut || user === null}
           className="hidden shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60 sm:block"
         >
           Sign out
@@ -103,6 +106,15 @@ export function AppShell({ children }: { children: ReactNode }) {
     <RequireSession
       signInPath={`/sign-in?next=${encodeURIComponent(pathname)}`}
       loadingLabel="Loading your workspace…"
+      // The header and the page frame are drawn at once, so they do not move in later.
+      frame={(content) => (
+        <>
+          <AppHeader user={null} />
+          <main id="main" className="container-page py-8 sm:py-10">
+            {content}
+          </main>
+        </>
+      )}
     >
       {(user) => (
         <SessionUserContext.Provider value={user}>

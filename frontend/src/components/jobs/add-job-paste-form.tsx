@@ -6,17 +6,11 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { FieldMessage, FormAlert, formText, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
-import { graphql } from '@/gql';
+import { JobsAddJobDocument } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
 import { checkJobUrl, looksLikeHtml, optionalText } from './add-job-rules';
 
-const AddJobMutation = graphql(`
-  mutation JobsAddJob($input: AddJobInput!) {
-    addJob(input: $input) {
-      ...JobsListItem
-    }
-  }
-`);
+const AddJobMutation = JobsAddJobDocument;
 
 interface FieldErrors {
   description?: string;

@@ -6,17 +6,11 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { FieldMessage, formText, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
-import { graphql } from '@/gql';
+import { JobsImportJobDocument } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
 import { checkJobUrl, importFailure, type ImportFailure } from './add-job-rules';
 
-const ImportJobMutation = graphql(`
-  mutation JobsImportJob($url: String!) {
-    importJobFromUrl(url: $url) {
-      ...JobsListItem
-    }
-  }
-`);
+const ImportJobMutation = JobsImportJobDocument;
 
 /**
  * Adds a job from a careers page: the server reads the page's schema.org JobPosting. When it

@@ -5,20 +5,12 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
-import { graphql } from '@/gql';
+import { JobPageSaveCoverLetterDocument } from '@/gql/graphql';
 import { saveFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
 import { DownloadIcon } from './export-buttons';
 
-const SaveCoverLetterMutation = graphql(`
-  mutation JobPageSaveCoverLetter($input: UpdateCoverLetterInput!) {
-    updateCoverLetter(input: $input) {
-      id
-      version
-      coverLetter
-    }
-  }
-`);
+const SaveCoverLetterMutation = JobPageSaveCoverLetterDocument;
 
 type SaveState = 'idle' | 'saving' | 'saved';
 

@@ -5,16 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/button-link';
 import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
-import { graphql } from '@/gql';
+import { JobPageDeleteJobDocument } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
 
-const DeleteJobMutation = graphql(`
-  mutation JobPageDeleteJob($id: ID!) {
-    deleteJob(id: $id) {
-      id
-    }
-  }
-`);
+const DeleteJobMutation = JobPageDeleteJobDocument;
 
 /** Deletes the job (and its application) after an explicit confirmation, then shows the list. */
 export function DeleteJobButton({

@@ -4,20 +4,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
-import { graphql } from '@/gql';
+import { JobPageExportResumeDocument } from '@/gql/graphql';
 import type { ExportFormat } from '@/gql/graphql';
 import { saveExportedFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
 
-const ExportResumeMutation = graphql(`
-  mutation JobPageExportResume($input: ExportResumeInput!) {
-    exportResume(input: $input) {
-      filename
-      mediaType
-      base64
-    }
-  }
-`);
+const ExportResumeMutation = JobPageExportResumeDocument;
 
 const FORMATS: readonly { format: ExportFormat; label: string; description: string }[] = [
   { format: 'pdf', label: 'PDF', description: 'PDF' },

@@ -1,28 +1,12 @@
 import Link from 'next/link';
 import { StatusBadge } from '@/components/app/status-badge';
 import { ScorePill } from '@/components/match/score-pill';
-import { graphql } from '@/gql';
+import { JobsListItemFragmentDoc } from '@/gql/graphql';
 import type { JobsListItemFragment } from '@/gql/graphql';
 import { formatDay } from './dates';
 
 /** What a row of the jobs list shows; the add-a-job mutations return it too. */
-export const jobsListItemFragment = graphql(`
-  fragment JobsListItem on Job {
-    id
-    title
-    company
-    location
-    createdAt
-    match {
-      score
-      band
-    }
-    application {
-      id
-      status
-    }
-  }
-`);
+export const jobsListItemFragment = JobsListItemFragmentDoc;
 
 /** The user's jobs as rows: the title links to the job; score and status at a glance. */
 export function JobList({ jobs }: { jobs: readonly JobsListItemFragment[] }) {

@@ -5,63 +5,49 @@ import { useParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { ButtonLink } from '@/components/button-link';
-import { MatchBreakdown } from '@/components/match/match-breakdown';
-import { graphql } from '@/gql';
+import { lazyComponent, usePreload } from '@/components/lazy-component';
+import { JobPageDocument } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
-import { ApplicationAction } from './application-action';
 import { TailorResumeMutation } from './application-fragment';
-import { CoverLetterSection } from './cover-letter-section';
-import { DeleteJobButton } from './delete-job-button';
-import { JobHeader } from './job-header';
 import { NoBaseResumeNotice } from './no-base-resume-notice';
 import { PageSection } from './page-section';
-import { PostingView } from './posting-view';
 import { QueryProblem } from './query-problem';
 import { TailorButton } from './tailor-button';
-import { TailorSection } from './tailor-section';
 
-const JobPageQuery = graphql(`
-  query JobPage($id: ID!) {
-    job(id: $id) {
-      id
-      title
-      company
-      location
-      url
-      descriptionText
-      createdAt
-      posting {
-        seniority
-        yearsExperience
-        degree
-        mustHave {
-          skillId
-          name
-          category
-        }
-        niceToHave {
-          skillId
-          name
-          category
-        }
-        responsibilities
-      }
-      match {
-        ...MatchBreakdown
-      }
-      application {
-        ...JobPageApplication
-      }
-    }
-    resumes {
-      id
-      isBase
-      title
-      updatedAt
-      content
-    }
-  }
-`);
+const JobPageQuery = JobPageDocument;
+
+/** Fetch the on-demand parts of the page while its query runs, not after it. */
+function preloadSections() {
+  return Promise.all([
+    MatchBreakdown.preload(),
+    JobHeader.preload(),
+    PostingView.preload(),
+    ApplicationAction.preload(),
+    DeleteJobButton.preload(),
+    TailorSection.preload(),
+    CoverLetterSection.preload(),
+  ]);
+}
+const ApplicationAction = lazyComponent(() =>
+  import('./application-action').then((module) => module.ApplicationAction),
+);
+const DeleteJobButton = lazyComponent(() =>
+  import('./delete-job-button').then((module) => module.DeleteJobButton),
+);
+const TailorSection = lazyComponent(() =>
+  import('./tailor-section').then((module) => module.TailorSection),
+);
+const CoverLetterSection = lazyComponent(() =>
+  import('./cover-letter-section').then((module) => module.CoverLetterSection),
+);
+// Drawn once the job has loaded: their code arrives alongside the query (usePreload).
+const MatchBreakdown = lazyComponent(() =>
+  import('@/components/match/match-breakdown').then((module) => module.MatchBreakdown),
+);
+const JobHeader = lazyComponent(() => import('./job-header').then((module) => module.JobHeader));
+const PostingView = lazyComponent(() =>
+  import('./posting-view').then((module) => module.PostingView),
+);
 
 const SECTIONS = [
   { id: 'match', label: 'Match' },
@@ -79,6 +65,7 @@ export function JobView() {
     fetchPolicy: 'cache-and-network',
   });
   const [tailorResume, { loading: isTailoring }] = useMutation(TailorResumeMutation);
+  const hasSections = usePreload(preloadSections);
   const [tailorError, setTailorError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
 
@@ -104,8 +91,8 @@ export function JobView() {
   }, [pageTitle]);
 
   if (error && problemOf(error).code === 'NOT_FOUND') return <JobNotFound />;
-  if (!data) {
-    if (error) {
+  if (!data || !hasSections) {
+    if (error && !data) {
       return <QueryProblem error={error} what="this job" onRetry={() => void refetch()} />;
     }
     return (

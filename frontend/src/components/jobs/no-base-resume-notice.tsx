@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../app-link';
 
 /** Scores need a base resume: says so and links to where one is imported. */
 export function NoBaseResumeNotice({ children }: { children?: string }) {
@@ -8,12 +8,12 @@ export function NoBaseResumeNotice({ children }: { children?: string }) {
         {children ??
           'Match scores appear once you import a resume: every job is scored against your base resume.'}
       </p>
-      <Link
+      <AppLink
         href="/resume"
         className="shrink-0 text-sm font-semibold text-accent underline-offset-4 hover:underline"
       >
         Import your resume <span aria-hidden="true">→</span>
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,19 +1,43 @@
 'use client';
 
 import { useQuery } from '@apollo/client/react';
+import { lazyComponent, usePreload } from '@/components/lazy-component';
 import { useParams, useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
 import { problemOf } from '@/lib/graphql-errors';
 import { FormAlert } from '../account/fields';
 import { Spinner } from '../account/spinner';
 import { ButtonLink, buttonClasses } from '../button-link';
-import { ApplicationDetails } from './application-details';
-import { ApplicationHeader } from './application-header';
 import { ApplicationPageQuery } from './application-queries';
-import { ApplicationTimeline } from './application-timeline';
-import { FollowUpControl } from './follow-up-control';
-import { NoteForm } from './note-form';
-import { StatusControl } from './status-control';
+
+// The controls below the header need the query's answer: they load in their own chunks,
+// fetched while the query runs, which keeps the route within its JavaScript budget.
+function preloadControls() {
+  return Promise.all([
+    ApplicationDetails.preload(),
+    ApplicationHeader.preload(),
+    ApplicationTimeline.preload(),
+    FollowUpControl.preload(),
+    NoteForm.preload(),
+    StatusControl.preload(),
+  ]);
+}
+const ApplicationDetails = lazyComponent(() =>
+  import('./application-details').then((module) => module.ApplicationDetails),
+);
+const ApplicationHeader = lazyComponent(() =>
+  import('./application-header').then((module) => module.ApplicationHeader),
+);
+const ApplicationTimeline = lazyComponent(() =>
+  import('./application-timeline').then((module) => module.ApplicationTimeline),
+);
+const FollowUpControl = lazyComponent(() =>
+  import('./follow-up-control').then((module) => module.FollowUpControl),
+);
+const NoteForm = lazyComponent(() => import('./note-form').then((module) => module.NoteForm));
+const StatusControl = lazyComponent(() =>
+  import('./status-control').then((module) => module.StatusControl),
+);
 
 /** Codes that mean "there is no such application for you" (a malformed id included). */
 const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
@@ -47,6 +71,8 @@ export function ApplicationView() {
   const application = data?.application;
   const problem = error ? problemOf(error) : null;
 
+  const hasControls = usePreload(preloadControls);
+
   useEffect(() => {
     if (problem?.code === 'UNAUTHENTICATED')
       router.replace(`/sign-in?next=${encodeURIComponent(`/applications/${id}`)}`);
@@ -56,7 +82,7 @@ export function ApplicationView() {
     if (application) document.title = `${application.job.title} · Resume Agent`;
   }, [application]);
 
-  if (application) {
+  if (application && hasControls) {
     return (
       <div className="space-y-8">
         <ApplicationHeader application={application} />

@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
-import { graphql } from '@/gql';
+import { DashboardMoveApplicationDocument } from '@/gql/graphql';
 import type { ApplicationStatus } from '@/gql/graphql';
 import { asSentence, countsAfterMove, moveAnnouncement } from '@/lib/board-moves';
 import { problemOf } from '@/lib/graphql-errors';
@@ -11,18 +11,7 @@ import { StatusesQuery } from '@/lib/statuses';
 import { DashboardPipelineQuery, type BoardCard } from './dashboard-queries';
 import { withTypename } from './optimistic';
 
-const DashboardMoveMutation = graphql(`
-  mutation DashboardMoveApplication($input: MoveApplicationInput!) {
-    moveApplication(input: $input) {
-      id
-      status
-      version
-      allowedTransitions
-      followUpOn
-      matchScore
-    }
-  }
-`);
+const DashboardMoveMutation = DashboardMoveApplicationDocument;
 
 /** Codes after which the board no longer matches the server, so it is reloaded. */
 const STALE_CODES = new Set(['VERSION_CONFLICT', 'INVALID_TRANSITION', 'NOT_FOUND']);

@@ -1,68 +1,24 @@
 /** The resume page's GraphQL operations; the generated types come from these documents. */
-import { graphql } from '@/gql';
+import {
+  ResumePageDeleteDocument,
+  ResumePageDocument,
+  ResumePageExportDocument,
+  ResumePageImportDocument,
+  ResumePageResumeFragmentDoc,
+  ResumePageSetBaseDocument,
+  ResumePageUpdateDocument,
+} from '@/gql/graphql';
 
-export const ResumePageResumeFields = graphql(`
-  fragment ResumePageResume on Resume {
-    id
-    title
-    isBase
-    version
-    name
-    headline
-    content
-    updatedAt
-  }
-`);
+export const ResumePageResumeFields = ResumePageResumeFragmentDoc;
 
-export const ResumePageQuery = graphql(`
-  query ResumePage {
-    resumes {
-      ...ResumePageResume
-    }
-  }
-`);
+export const ResumePageQuery = ResumePageDocument;
 
-export const ResumePageImportMutation = graphql(`
-  mutation ResumePageImport($input: ImportResumeInput!) {
-    importResume(input: $input) {
-      resume {
-        ...ResumePageResume
-      }
-      warnings
-    }
-  }
-`);
+export const ResumePageImportMutation = ResumePageImportDocument;
 
-export const ResumePageUpdateMutation = graphql(`
-  mutation ResumePageUpdate($input: UpdateResumeInput!) {
-    updateResume(input: $input) {
-      ...ResumePageResume
-    }
-  }
-`);
+export const ResumePageUpdateMutation = ResumePageUpdateDocument;
 
-export const ResumePageSetBaseMutation = graphql(`
-  mutation ResumePageSetBase($id: ID!) {
-    setBaseResume(id: $id) {
-      ...ResumePageResume
-    }
-  }
-`);
+export const ResumePageSetBaseMutation = ResumePageSetBaseDocument;
 
-export const ResumePageDeleteMutation = graphql(`
-  mutation ResumePageDelete($id: ID!) {
-    deleteResume(id: $id) {
-      id
-    }
-  }
-`);
+export const ResumePageDeleteMutation = ResumePageDeleteDocument;
 
-export const ResumePageExportMutation = graphql(`
-  mutation ResumePageExport($input: ExportResumeInput!) {
-    exportResume(input: $input) {
-      filename
-      mediaType
-      base64
-    }
-  }
-`);
+export const ResumePageExportMutation = ResumePageExportDocument;

@@ -1,14 +1,8 @@
 'use client';
 
 import type { ResumePageResumeFragment } from '@/gql/graphql';
-import { BaseBadge, ResumeActions } from './resume-actions';
-
-const updatedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
-export function formatUpdated(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : updatedFormat.format(date);
-}
+import { ResumeActions } from './resume-actions';
+import { BaseBadge, formatUpdated } from './resume-badge';
 
 /** The switcher shown when there are several resumes: open one, make it base, delete it. */
 export function ResumeList({

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@apollo/client/react';
+import { lazyComponent, usePreload } from '@/components/lazy-component';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/account/fields';
@@ -8,13 +9,32 @@ import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import type { ResumePageResumeFragment } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
-import { ExportMenu } from './export-menu';
 import { ImportNotice, type ImportOutcome } from './import-notice';
 import { ResumePageQuery } from './operations';
-import { BaseBadge, ResumeActions } from './resume-actions';
-import { ResumeEditor } from './resume-editor';
-import { ResumeImporter } from './resume-importer';
-import { ResumeList, formatUpdated } from './resume-list';
+import { BaseBadge, formatUpdated } from './resume-badge';
+
+// The editor and the importer are most of this route's code and need the query's answer
+// first: they load in their own chunks, fetched while the query runs (see the effect below).
+function preloadPanels() {
+  return Promise.all([
+    ResumeEditor.preload(),
+    ResumeImporter.preload(),
+    ResumeActions.preload(),
+    ExportMenu.preload(),
+    ResumeList.preload(),
+  ]);
+}
+const ResumeList = lazyComponent(() => import('./resume-list').then((module) => module.ResumeList));
+const ResumeActions = lazyComponent(() =>
+  import('./resume-actions').then((module) => module.ResumeActions),
+);
+const ExportMenu = lazyComponent(() => import('./export-menu').then((module) => module.ExportMenu));
+const ResumeEditor = lazyComponent(() =>
+  import('./resume-editor').then((module) => module.ResumeEditor),
+);
+const ResumeImporter = lazyComponent(() =>
+  import('./resume-importer').then((module) => module.ResumeImporter),
+);
 
 const DISCARD_QUESTION = 'You have unsaved changes in this resume. Discard them?';
 
@@ -28,6 +48,8 @@ export function ResumeView() {
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const selectedHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const hasPanels = usePreload(preloadPanels);
 
   const problem = error ? problemOf(error) : undefined;
   useEffect(() => {
@@ -63,7 +85,7 @@ export function ResumeView() {
     [refetch],
   );
 
-  if (loading && !data) {
+  if ((loading && !data) || (data && !hasPanels)) {
     return (
       <p role="status" className="flex items-center gap-2 py-16 text-ink-muted">
         <Spinner className="size-5" /> Loading your resumes…

@@ -1,0 +1,197 @@
+// `npm run lighthouse`: Lighthouse CI against the landing page and a docs page (mobile) and
+// the signed-in dashboard (desktop), asserting performance ≥ 0.95 and accessibility = 1 on
+// the median of 3 runs (lighthouserc.cjs). Needs the builds: npm run build -w @resume-agent/backend and
+// npm run build -w @resume-agent/frontend.
+//
+// Starts its own backend (embedded PGlite in a scratch folder, NODE_ENV=test, which seeds the
+// demo account) and the standalone frontend, each on a free port (never 3000 or 4000), and
+// stops both however the run ends. Reports land in frontend/.lighthouseci/.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const frontendDir = path.join(import.meta.dirname, '..');
+const repositoryRoot = path.join(frontendDir, '..');
+const backendEntry = path.join(repositoryRoot, 'backend', 'dist', 'server.js');
+const frontendEntry = path.join(frontendDir, '.next', 'standalone', 'frontend', 'server.js');
+const lhciBin = path.join(repositoryRoot, 'node_modules', '.bin', 'lhci');
+const configPath = path.join(frontendDir, 'lighthouserc.cjs');
+const outputDir = path.join(frontendDir, '.lighthouseci', 'reports');
+const RESERVED_PORTS = new Set([3000, 4000]);
+
+/** @type {[string, string, string][]} */
+const requiredBuilds = [
+  ['backend', backendEntry, 'npm run build -w @resume-agent/backend'],
+  ['frontend', frontendEntry, 'npm run build -w @resume-agent/frontend'],
+];
+for (const [what, file, build] of requiredBuilds) {
+  if (!existsSync(file)) {
+    console.error(`lighthouse: the built ${what} (${file}) is missing. Run: ${build}`);
+    process.exit(2);
+  }
+}
+
+/** @returns {Promise<number>} a port nothing listens on, other than 3000 and 4000 */
+async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => {
+          resolve(typeof address === 'object' && address ? address.port : 0);
+        });
+      });
+    });
+    if (port > 0 && !RESERVED_PORTS.has(port)) return port;
+  }
+}
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+
+/**
+ * @param {string} name
+ * @param {string} entry
+ * @param {Record<string, string>} env
+ */
+function startServer(name, entry, env) {
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.dirname(entry),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!isStopping) console.error(`lighthouse: the ${name} stopped (${signal ?? code})`);
+  });
+  children.push(child);
+  return child;
+}
+
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
+async function waitUntilUp(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited early`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+/**
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @returns {Promise<number>} the exit code
+ */
+function runLhci(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(lhciBin, [...args, `--config=${configPath}`], {
+      // lhci resolves the puppeteerScript and writes .lighthouseci/ relative to it.
+      cwd: frontendDir,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    children.push(child);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      resolve(code ?? 1);
+    });
+  });
+}
+
+let isStopping = false;
+/** @type {string | undefined} */
+let dataDir;
+
+async function stopAll() {
+  isStopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) {
+            resolve(undefined);
+            return;
+          }
+          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve(undefined);
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    void stopAll().then(() => process.exit(1));
+  });
+}
+
+let exitCode = 1;
+try {
+  const backendPort = await freePort();
+  const frontendPort = await freePort();
+  const frontendOrigin = `http://localhost:${String(frontendPort)}`;
+  dataDir = await mkdtemp(path.join(tmpdir(), 'resume-agent-lighthouse-'));
+
+  const backend = startServer('backend', backendEntry, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(backendPort),
+    // Embedded PGlite in a scratch folder, whatever DATABASE_URL the shell has.
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    MIGRATE_ON_START: 'true',
+    DEMO_ACCOUNT: 'true',
+    APP_ORIGIN: frontendOrigin,
+    LOG_LEVEL: 'warn',
+  });
+  const frontend = startServer('frontend', frontendEntry, {
+    NODE_ENV: 'production',
+    PORT: String(frontendPort),
+    HOSTNAME: '127.0.0.1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+  await waitUntilUp(`http://127.0.0.1:${String(backendPort)}/health`, backend);
+  await waitUntilUp(`http://127.0.0.1:${String(frontendPort)}/`, frontend);
+  console.log(`lighthouse: backend on :${String(backendPort)}, frontend on ${frontendOrigin}`);
+
+  const env = {
+    LHCI_FRONTEND_ORIGIN: frontendOrigin,
+    LHCI_BACKEND_PORT: String(backendPort),
+    LHCI_OUTPUT_DIR: outputDir,
+  };
+  // The landing page and the docs on mobile, then the dashboard on desktop (lighthouserc.cjs
+  // says why); the second collection adds to the first.
+  const collected = await runLhci(['collect'], { ...env, LHCI_FORM_FACTOR: 'mobile' });
+  if (collected !== 0) throw new Error(`lhci collect failed (exit ${String(collected)})`);
+  const added = await runLhci(['collect', '--additive'], { ...env, LHCI_FORM_FACTOR: 'desktop' });
+  if (added !== 0) throw new Error(`lhci collect (desktop) failed (exit ${String(added)})`);
+  // Keep the reports whatever the assertions say: they explain a failure.
+  await runLhci(['upload'], env);
+  exitCode = await runLhci(['assert'], env);
+  console.log(`lighthouse: reports in ${path.relative(process.cwd(), outputDir) || outputDir}`);
+} catch (error) {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);

@@ -1,0 +1,69 @@
+import { Suspense, use, useEffect, useState, type ComponentType, type JSX } from 'react';
+
+export type LazyComponent<Props extends object> = ComponentType<Props> & {
+  /** Fetch the code now; once it is here the component renders at once, without suspending. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * A component whose code loads on first render, in its own chunk, and renders nothing until
+ * it has. For parts of a page that appear only after a query or a click: they stay out of the
+ * route's first-load JavaScript (scripts/check-budgets.mjs). Lighter than next/dynamic, which
+ * brings its own client runtime; call its `preload()` early to fetch the chunk ahead of need.
+ */
+export function lazyComponent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyComponent<Props> {
+  let Loaded: ComponentType<Props> | undefined;
+  let pending: Promise<void> | undefined;
+  function preload(): Promise<void> {
+    pending ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  }
+  // Not React.lazy: it suspends on its first render even when the code is already here, which
+  // draws the fallback for a frame and shifts the layout when the content replaces it.
+  function Suspending(props: Props & JSX.IntrinsicAttributes) {
+    use(preload());
+    if (!Loaded) throw new Error('lazyComponent: loaded without a component');
+    return <Loaded {...props} />;
+  }
+  function Lazy(props: Props & JSX.IntrinsicAttributes) {
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <Suspending {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Lazy, { preload });
+}
+
+/**
+ * Starts `load` (the imports of a view's lazy parts) on mount and says when it has finished,
+ * so a view can show its loading state until data and code are both here and then draw
+ * everything at once, with nothing popping in later (layout shift). A failed load also ends
+ * the wait: the lazy components retry when they render.
+ */
+export function usePreload(load: () => Promise<unknown>): boolean {
+  const [isReady, setIsReady] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    void load()
+      .catch(() => undefined)
+      .then(() => {
+        if (isCurrent) setIsReady(true);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [load]);
+  return isReady;
+}
