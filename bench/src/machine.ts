@@ -1,13 +1,31 @@
 /** The machine and software a run measured, for the report's header. */
-import { readFileSync } from 'node:fs';
-import { arch, cpus, platform, release, totalmem } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-
+import { dirname, join } from 'node:path';
+import { arch, cpus, platform, release, totalmem } from 'node:os';
 const require = createRequire(import.meta.url);
 
+/**
+ * The version of the copy this workspace resolves (the same name may be installed twice in
+ * different versions). Found from its entry point, since some packages do not export
+ * package.json.
+ */
 function packageVersion(name: string): string {
   try {
-    return (require(`${name}/package.json`) as { version: string }).version;
+    let directory = dirname(require.resolve(name));
+    for (;;) {
+      const manifest = join(directory, 'package.json');
+      if (existsSync(manifest)) {
+        const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as {
+          name?: string;
+          version: string;
+        };
+        if (parsed.name === name) return parsed.version;
+      }
+      const parent = dirname(directory);
+      if (parent === directory) return 'unknown';
+      directory = parent;
+    }
   } catch {
     return 'unknown';
   }
