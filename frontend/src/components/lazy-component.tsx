@@ -1,4 +1,12 @@
-import { Suspense, use, useEffect, useState, type ComponentType, type JSX } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useState,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react';
 
 export type LazyComponent<Props extends object> = ComponentType<Props> & {
   /** Fetch the code now; once it is here the component renders at once, without suspending. */
@@ -13,6 +21,12 @@ export type LazyComponent<Props extends object> = ComponentType<Props> & {
  */
 export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  {
+    fallback,
+  }: {
+    /** Drawn while the code loads (nothing by default), e.g. to keep an id others refer to. */
+    fallback?: (props: Props) => ReactNode;
+  } = {},
 ): LazyComponent<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let pending: Promise<void> | undefined;
@@ -38,7 +52,7 @@ export function lazyComponent<Props extends object>(
   function Lazy(props: Props & JSX.IntrinsicAttributes) {
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback ? fallback(props) : null}>
         <Suspending {...props} />
       </Suspense>
     );

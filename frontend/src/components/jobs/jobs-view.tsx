@@ -13,8 +13,10 @@ import { QueryProblem } from './query-problem';
 
 // The add-job forms load when the panel opens; the list loads while its query runs. Both stay
 // out of the route's first-load JavaScript (scripts/check-budgets.mjs).
-const AddJobPanel = lazyComponent(() =>
-  import('./add-job-panel').then((module) => module.AddJobPanel),
+const AddJobPanel = lazyComponent(
+  () => import('./add-job-panel').then((module) => module.AddJobPanel),
+  // The "Add a job" button's aria-controls names the panel: its id must exist while it loads.
+  { fallback: ({ id }) => <section id={id} aria-busy="true" /> },
 );
 const JobList = lazyComponent(() => import('./job-list').then((module) => module.JobList));
 const JobToolbar = lazyComponent(() => import('./job-toolbar').then((module) => module.JobToolbar));
