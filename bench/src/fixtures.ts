@@ -103,29 +103,30 @@ export async function prepareFixtures(
   return users;
 }
 
-/** A fresh PostgreSQL database for the run (dropped first if a previous run left it). */
-export async function freshPostgresDatabase(adminUrl: string, name: string): Promise<string> {
+/** Runs administrative statements (CREATE/DROP DATABASE) on the server of `adminUrl`. */
+async function asAdmin(adminUrl: string, statements: string[]): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }
+}
+
+/** A fresh PostgreSQL database for the run (dropped first if a previous run left it). */
+export async function freshPostgresDatabase(adminUrl: string, name: string): Promise<string> {
+  await asAdmin(adminUrl, [
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    `CREATE DATABASE ${name}`,
+  ]);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 export async function dropPostgresDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+  await asAdmin(adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
 }
 
 export const newDataDir = (): Promise<string> => mkdtemp(join(tmpdir(), 'resume-agent-bench-'));

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
+import { tailorOnJobPage } from './support/tailoring.js';
 
 const BACKEND = 'http://localhost:4000';
 const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
@@ -167,13 +168,7 @@ test('job text with scripts, handlers and javascript: links is shown literally a
   await expectInert(page, dialogs, 'job page');
 
   // Tailor: the tailored resume and the cover letter draft both quote the job.
-  await page
-    .getByRole('region', { name: 'Tailored resume' })
-    .getByRole('button', { name: 'Tailor resume & draft cover letter' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Tailor again' }).first()).toBeVisible({
-    timeout: 30_000,
-  });
+  await tailorOnJobPage(page);
   const letter = page.getByRole('textbox', { name: /cover letter/i });
   await expect(letter).toBeVisible();
   expect(await letter.inputValue()).toContain('Hostile Corp');

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { seriousAxeViolations, useColorScheme } from './support/axe.js';
 import { startCareersSite, type CareersSite } from './support/careers-site.js';
+import { tailorOnJobPage } from './support/tailoring.js';
 
 const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
 
@@ -125,13 +126,7 @@ test('a job seeker goes from sign-up to an application in the timeline', async (
   });
   await expect(missing.getByText('Rust', { exact: true }).first()).toBeVisible();
   await lookAt(page, 'job-before-tailoring');
-  await page
-    .getByRole('region', { name: 'Tailored resume' })
-    .getByRole('button', { name: 'Tailor resume & draft cover letter' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Tailor again' }).first()).toBeVisible({
-    timeout: 30_000,
-  });
+  await tailorOnJobPage(page);
   await expect(page.getByRole('textbox', { name: /cover letter/i })).toHaveValue(
     /Northwind Traders/,
   );
