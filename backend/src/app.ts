@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -16,8 +15,10 @@ import {
 } from './accounts/passwords.js';
 import { registerAuthentication } from './http/authentication.js';
 import { registerErrorHandling, toErrorBody } from './http/errors.js';
+import { lazyRequestLoggerFactory } from './http/lazy-request-logger.js';
 import { registerOpenApi } from './http/openapi.js';
-import { securityHeaders } from './http/security-headers.js';
+import { apiSecurityHeaders } from './http/security-headers.js';
+import { registerCors } from './http/cors.js';
 import { allowedOrigins } from './http/origins.js';
 import { authRoutes } from './routes/auth.js';
 import { caseRoutes } from './routes/cases.js';
@@ -91,6 +92,7 @@ export async function buildApp({
     throw new Error('buildApp needs an auth secret of at least 32 characters (AUTH_SECRET)');
   const app = Fastify({
     logger: withRedaction(logger ?? loggerOptions(config)),
+    childLoggerFactory: lazyRequestLoggerFactory,
     bodyLimit: config.bodyLimitBytes,
     // What Fastify does for a numeric trustProxy, which its types do not admit.
     trustProxy:
@@ -116,29 +118,18 @@ export async function buildApp({
 
   registerErrorHandling(app);
   // An API serves JSON, never documents: nothing may load, nothing may frame it.
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    frameguard: { action: 'deny' },
-    hsts: config.isProduction,
-  });
+  const headers = apiSecurityHeaders({ hsts: config.isProduction });
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
   });
-  await app.register(cors, {
-    origin: allowedOrigins(config),
-    credentials: true,
+  registerCors(app, {
+    origins: allowedOrigins(config),
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     // Browsers hide response headers from scripts unless exposed: how long to wait after a
     // 429, and the case API's concurrency and creation headers.
     exposedHeaders: ['Retry-After', 'ETag', 'Location', 'Idempotent-Replayed'],
-    maxAge: 600,
-    // An OPTIONS request that is no preflight (no Origin or requested method) goes on to the
-    // router like any request, instead of a text/plain 400 outside the Error shape.
-    strictPreflight: false,
+    maxAgeSeconds: 600,
   });
   await app.register(cookie);
   // In-memory and per instance; only the routes that ask for a limit are limited (not /health).

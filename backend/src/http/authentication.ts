@@ -11,6 +11,7 @@ import { findActiveSession, touchSession } from '../accounts/sessions-repository
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from './errors.js';
+import { createFixedWindowLimiter } from './fixed-window-limiter.js';
 import { isAllowedOrigin, requestOrigin } from './origins.js';
 
 export const SESSION_COOKIE = 'ra_session';
@@ -77,10 +78,9 @@ export function registerAuthentication(
 ): Guards {
   app.decorateRequest('caller', null);
   const resolved = new WeakMap<FastifyRequest, Promise<Caller | null>>();
-  const limitPerToken = app.createRateLimit({
+  const limitPerToken = createFixedWindowLimiter({
     max: config.tokenRateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `token:${request.caller?.tokenId ?? ''}`,
+    windowMs: 60_000,
   });
 
   async function fromToken(token: string): Promise<Caller> {
@@ -118,19 +118,19 @@ export function registerAuthentication(
     return pending;
   }
 
-  async function enforce(request: FastifyRequest, caller: Caller): Promise<void> {
+  function enforce(request: FastifyRequest, caller: Caller): void {
     if (caller.via === 'session') {
       checkOrigin(request);
       return;
     }
-    const limit = await limitPerToken(request);
-    if (!limit.isAllowed && limit.isExceeded) {
+    const verdict = limitPerToken.hit(caller.tokenId ?? '');
+    if (!verdict.allowed) {
       throw new AppError(
         'RATE_LIMITED',
         429,
-        `Too many requests with this token; retry in ${limit.ttlInSeconds} s`,
+        `Too many requests with this token; retry in ${verdict.retryAfterSeconds} s`,
         undefined,
-        { 'retry-after': String(limit.ttlInSeconds) },
+        { 'retry-after': String(verdict.retryAfterSeconds) },
       );
     }
   }
@@ -151,7 +151,7 @@ export function registerAuthentication(
   const requireCaller: Guard = async (request) => {
     const caller = await authenticate(request);
     if (!caller) throw authRequired();
-    await enforce(request, caller);
+    enforce(request, caller);
   };
 
   const requireSession: Guard = async (request, reply) => {

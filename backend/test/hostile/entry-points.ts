@@ -353,7 +353,7 @@ export const OTHER_ENTRY_POINTS: readonly EntryPoint[] = [
     credentials: 'session',
     url: () => '/graphql',
   },
-  // @fastify/cors answers every OPTIONS request (preflights) through this catch-all route.
+  // CORS (src/http/cors.ts) answers every OPTIONS request (preflights) through this catch-all route.
   {
     method: 'OPTIONS',
     route: '*',
