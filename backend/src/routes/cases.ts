@@ -20,6 +20,7 @@ import { etagOf } from '../cases/if-match.js';
 import type { Database } from '../db/database.js';
 import type { Caller, Guards } from '../http/authentication.js';
 import { AppError, ErrorBody } from '../http/errors.js';
+import { plainJsonSerializerCompiler } from '../http/plain-json-serializer.js';
 import { strictQueryValidatorCompiler } from '../openapi/strict-query.js';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e][\x20-\x7e]{0,254}$/;
@@ -108,6 +109,8 @@ export const caseRoutes: FastifyPluginCallbackTypebox<{
       },
       // Strict like the plant store: `limit=1.0` or a repeated `status` is a 400, not a guess.
       validatorCompiler: strictQueryValidatorCompiler,
+      // Pages are built case by case by toAgentCase; JSON.stringify writes them faster.
+      serializerCompiler: plainJsonSerializerCompiler,
     },
     async (request) => cases.list(callerOf(request), request.query),
   );
