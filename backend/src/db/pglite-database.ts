@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult, Row } from './database.js';
 import { lockDirectory } from './directory-lock.js';
 
@@ -28,6 +28,8 @@ export async function createPgliteDatabase(
   dataDirectory?: string,
   options: { template?: Blob } = {},
 ): Promise<Database> {
+  // Loaded only when the embedded engine is chosen: a server on PostgreSQL never carries it.
+  const { PGlite: EmbeddedPostgres } = await import('@electric-sql/pglite');
   let unlock: (() => Promise<void>) | undefined;
   if (dataDirectory) {
     await mkdir(dataDirectory, { recursive: true });
@@ -35,7 +37,7 @@ export async function createPgliteDatabase(
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({
+    client = await EmbeddedPostgres.create({
       ...(dataDirectory ? { dataDir: dataDirectory } : {}),
       ...(options.template ? { loadDataDir: options.template } : {}),
     });

@@ -3,7 +3,8 @@
  * entries (so outlines, screen readers and converters see the structure), real bulleted lists,
  * one column, no tables or text boxes — the shape applicant-tracking systems parse best.
  */
-import { Document, HeadingLevel, Packer, Paragraph, TextRun, type IRunOptions } from 'docx';
+import type * as Docx from 'docx';
+import type { IRunOptions, Paragraph, TextRun } from 'docx';
 import { readEntries, readStrings } from '../resume/fields.js';
 import type { JsonResume } from '../resume/types.js';
 import {
@@ -18,80 +19,95 @@ const FONT = 'Calibri';
 const SIZE = { body: 21, label: 24, heading1: 36, heading2: 24, heading3: 22 } as const;
 const COLOR = { text: '111111', muted: '555555' } as const;
 
+/** The docx module, loaded on first export: a server that never exports need not carry it. */
+type DocxModule = typeof Docx;
+
 /**
  * A run from typed options: TextRun also takes a plain string, and through that union the type
  * checker would read `bold`/`italics` as the deprecated String.prototype methods.
  */
-function run(options: IRunOptions): TextRun {
-  return new TextRun(options);
+function run(docx: DocxModule, options: IRunOptions): TextRun {
+  return new docx.TextRun(options);
 }
 
-function paragraph(text: string): Paragraph {
-  return new Paragraph({ children: [new TextRun(text)], spacing: { after: 80 } });
+function paragraph(docx: DocxModule, text: string): Paragraph {
+  return new docx.Paragraph({ children: [new docx.TextRun(text)], spacing: { after: 80 } });
 }
 
-function bullet(text: string, label: string | null): Paragraph {
+function bullet(docx: DocxModule, text: string, label: string | null): Paragraph {
   // The space after the label stays out of the bold run, so readers see "**Languages:** Go".
   const children =
     label === null
-      ? [new TextRun(text)]
-      : [run({ text: `${label}:`, bold: true }), new TextRun(` ${text}`)];
-  return new Paragraph({ children, bullet: { level: 0 }, spacing: { after: 40 } });
+      ? [new docx.TextRun(text)]
+      : [run(docx, { text: `${label}:`, bold: true }), new docx.TextRun(` ${text}`)];
+  return new docx.Paragraph({ children, bullet: { level: 0 }, spacing: { after: 40 } });
 }
 
-function blockParagraphs(block: DocumentBlock): Paragraph[] {
+function blockParagraphs(docx: DocxModule, block: DocumentBlock): Paragraph[] {
   switch (block.kind) {
     case 'paragraph':
-      return [paragraph(block.text)];
+      return [paragraph(docx, block.text)];
     case 'list':
-      return block.items.map((item) => bullet(item.text, item.label));
+      return block.items.map((item) => bullet(docx, item.text, item.label));
     case 'entry':
       return [
-        new Paragraph({ heading: HeadingLevel.HEADING_3, children: [new TextRun(block.title)] }),
+        new docx.Paragraph({
+          heading: docx.HeadingLevel.HEADING_3,
+          children: [new docx.TextRun(block.title)],
+        }),
         ...(block.meta === null
           ? []
           : [
-              new Paragraph({
-                children: [run({ text: block.meta, italics: true, color: COLOR.muted })],
+              new docx.Paragraph({
+                children: [run(docx, { text: block.meta, italics: true, color: COLOR.muted })],
                 spacing: { after: 60 },
               }),
             ]),
-        ...block.paragraphs.map(paragraph),
-        ...block.bullets.map((text) => bullet(text, null)),
+        ...block.paragraphs.map((text) => paragraph(docx, text)),
+        ...block.bullets.map((text) => bullet(docx, text, null)),
       ];
   }
 }
 
 export async function exportDocx(resume: JsonResume): Promise<Uint8Array> {
+  const docx = await import('docx');
   const document = buildResumeDocument(resume);
   const children: Paragraph[] = [];
   if (document.name !== null)
     children.push(
-      new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(document.name)] }),
+      new docx.Paragraph({
+        heading: docx.HeadingLevel.HEADING_1,
+        children: [new docx.TextRun(document.name)],
+      }),
     );
   if (document.label !== null)
     children.push(
-      new Paragraph({ children: [new TextRun({ text: document.label, size: SIZE.label })] }),
+      new docx.Paragraph({
+        children: [new docx.TextRun({ text: document.label, size: SIZE.label })],
+      }),
     );
   if (document.contact.length > 0) {
     children.push(
-      new Paragraph({
+      new docx.Paragraph({
         children: [
-          new TextRun({ text: document.contact.join(META_SEPARATOR), color: COLOR.muted }),
+          new docx.TextRun({ text: document.contact.join(META_SEPARATOR), color: COLOR.muted }),
         ],
       }),
     );
   }
   for (const section of document.sections) {
     children.push(
-      new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(section.heading)] }),
+      new docx.Paragraph({
+        heading: docx.HeadingLevel.HEADING_2,
+        children: [new docx.TextRun(section.heading)],
+      }),
     );
-    for (const block of section.blocks) children.push(...blockParagraphs(block));
+    for (const block of section.blocks) children.push(...blockParagraphs(docx, block));
   }
   const keywords = readEntries(resume, 'skills').flatMap(({ entry }) =>
     readStrings(entry, 'keywords'),
   );
-  const docx = new Document({
+  const file = new docx.Document({
     creator: 'Resume Agent',
     title: documentTitle(document),
     ...(document.label === null ? {} : { description: document.label }),
@@ -121,5 +137,5 @@ export async function exportDocx(resume: JsonResume): Promise<Uint8Array> {
     ],
   });
   // toArrayBuffer, not toBuffer: it works the same in the browser, should this move there.
-  return new Uint8Array(await Packer.toArrayBuffer(docx));
+  return new Uint8Array(await docx.Packer.toArrayBuffer(file));
 }

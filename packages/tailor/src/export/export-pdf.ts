@@ -6,7 +6,7 @@
  * Deterministic: the creation date — which PDFKit also hashes into the file id — comes from
  * `meta.lastModified` or a fixed date, never the clock, so the same resume gives the same bytes.
  */
-import PDFDocument from 'pdfkit';
+import type PdfKitDocument from 'pdfkit';
 import type { JsonResume } from '../resume/types.js';
 import { readStrings, readEntries } from '../resume/fields.js';
 import {
@@ -41,7 +41,7 @@ const COLOR = { text: '#111111', muted: '#555555', rule: '#999999' } as const;
 const LINE_GAP = 1.2;
 const BULLET_INDENT = 12;
 
-type Pdf = InstanceType<typeof PDFDocument>;
+type Pdf = InstanceType<typeof PdfKitDocument>;
 
 /** `2024-05-01T10:00:00` read as UTC (a date without a zone would otherwise follow the machine's). */
 function creationDateOf(resume: JsonResume): Date {
@@ -209,6 +209,8 @@ export async function exportPdf(
   resume: JsonResume,
   options: PdfExportOptions = {},
 ): Promise<Uint8Array> {
+  // Loaded on first export: a server that never exports need not carry PDFKit in its heap.
+  const { default: PDFDocument } = await import('pdfkit');
   const document = buildResumeDocument(resume);
   const date = options.creationDate ?? creationDateOf(resume);
   const keywords = keywordsOf(resume);

@@ -3,7 +3,6 @@
  * `extractRawText` would lose), `html-to-markdown` into Markdown, and the text importer reads that.
  */
 import { Buffer } from 'node:buffer';
-import mammoth from 'mammoth';
 import { ResumeImportError } from './errors.js';
 import { htmlToMarkdown } from './html-to-markdown.js';
 import { importTextResume } from './import-text.js';
@@ -13,6 +12,8 @@ import type { ImportResult } from './types.js';
 const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => p:fresh"];
 
 export async function importDocxResume(bytes: Uint8Array): Promise<ImportResult> {
+  // Loaded on first use, like pdf.js in import-pdf.ts.
+  const { default: mammoth } = await import('mammoth');
   let html: string;
   try {
     const result = await mammoth.convertToHtml(

@@ -3,7 +3,7 @@
  * positioned text, `pdf-lines` rebuilds the lines, and the text importer reads them.
  * Scanned PDFs (images, no text layer) are refused: OCR is out of scope.
  */
-import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ResumeImportError } from './errors.js';
 import { importTextResume } from './import-text.js';
 import { linesToText, rebuildLines, type TextRun } from './pdf-lines.js';
@@ -51,6 +51,9 @@ async function pageRuns(page: PDFPageProxy): Promise<TextRun[]> {
 }
 
 export async function importPdfResume(bytes: Uint8Array): Promise<ImportResult> {
+  // Loaded on first use: pdf.js is megabytes of code that a server handling anything but an
+  // import would carry in its heap, and a larger heap makes every request dearer (bench/).
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy — a plain
   // Uint8Array, as pdf.js refuses Node's Buffer (whose slice() would share memory anyway).
   const task = getDocument({
