@@ -1,19 +1,15 @@
 // Lighthouse CI settings for `npm run lighthouse` (scripts/lighthouse.mjs), which starts the
-// built backend and frontend on free ports and passes them in through these variables, and
-// collects twice: once per form factor.
+// built backend and frontend on free ports and passes them in through these variables.
 //
-// Mobile (Lighthouse's default: simulated slow 4G, 150 ms round trips, a 4× slower CPU) for
-// the landing page and the docs. Desktop for the dashboard: it is drawn in the browser from
-// three round trips after the page loads (session check, GraphQL, its panels' code), and on
-// the mobile profile those alone put its largest paint past 3 s, whatever the bundle
-// (measured: performance 0.55–0.73). Reaching 0.95 there would take server-rendered data.
+// Every page on Lighthouse's default mobile profile (simulated slow 4G, 150 ms round trips, a
+// 4× slower CPU), the signed-in dashboard included. No desktop pass: lhci groups runs by URL,
+// so a second form factor for the same page would be folded into the same median.
 const path = require('node:path');
 
 const frontendOrigin = process.env.LHCI_FRONTEND_ORIGIN ?? 'http://localhost:3000';
 const backendPort = process.env.LHCI_BACKEND_PORT ?? '4000';
 const outputDir = process.env.LHCI_OUTPUT_DIR ?? path.join(__dirname, '.lighthouseci', 'reports');
-const isDesktop = process.env.LHCI_FORM_FACTOR === 'desktop';
-const routes = isDesktop ? ['/dashboard'] : ['/', '/docs/introduction'];
+const routes = ['/', '/docs/introduction', '/dashboard'];
 
 module.exports = {
   ci: {
@@ -43,7 +39,6 @@ module.exports = {
       settings: {
         // Let the categories below be the whole report: faster runs, smaller reports.
         onlyCategories: ['performance', 'accessibility'],
-        ...(isDesktop ? { preset: 'desktop' } : {}),
       },
     },
     assert: {

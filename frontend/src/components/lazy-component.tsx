@@ -70,13 +70,18 @@ export function usePreload(load: () => Promise<unknown>): boolean {
   const [isReady, setIsReady] = useState(false);
   useEffect(() => {
     let isCurrent = true;
-    void load()
-      .catch(() => undefined)
-      .then(() => {
-        if (isCurrent) setIsReady(true);
-      });
+    // In a task of its own: the mount's other effects (a page's queries) already make a long
+    // one, and adding the chunks' script tags to it would make it longer.
+    const start = setTimeout(() => {
+      void load()
+        .catch(() => undefined)
+        .then(() => {
+          if (isCurrent) setIsReady(true);
+        });
+    }, 0);
     return () => {
       isCurrent = false;
+      clearTimeout(start);
     };
   }, [load]);
   return isReady;

@@ -205,6 +205,11 @@ export function checkEmail(email: string): string | undefined {
   return undefined;
 }
 
+/** The sign-in page, coming back to `returnTo` (a path of this site) afterwards. */
+export function signInPathFor(returnTo: string): string {
+  return `/sign-in?next=${encodeURIComponent(returnTo)}`;
+}
+
 /** Only same-site paths are allowed as a post-sign-in destination (no open redirects). */
 export function safeNextPath(next: string | null | undefined, fallback = '/dashboard'): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {

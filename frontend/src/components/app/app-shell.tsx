@@ -2,8 +2,9 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { api, type User } from '@/lib/api';
-import { RequireSession } from '../account/require-session';
+import { api, signInPathFor, type User } from '@/lib/api';
+import { SessionLoading, SessionProblem } from '../account/session-states';
+import { useSession } from '../account/use-session';
 import { AppLink } from '../app-link';
 import { LogoMark } from '../logo-mark';
 
@@ -87,43 +88,54 @@ function AppHeader({ user }: { user: User | null }) {
 
 const SessionUserContext = createContext<User | null>(null);
 
-/** The signed-in user, inside <AppShell>. */
+/** The signed-in user, inside an <AppShell> that awaits the session (the default). */
 export function useSessionUser(): User {
   const user = useContext(SessionUserContext);
-  if (user === null) throw new Error('useSessionUser is only available inside <AppShell>');
+  if (user === null) {
+    throw new Error('useSessionUser is only available inside <AppShell> once the session is known');
+  }
   return user;
 }
 
 /**
- * The frame of every signed-in page: checks the session (visitors go to sign-in and come
- * back), then shows the app's navigation above the page. Server pages pass plain elements:
+ * The frame of every signed-in page: the app's navigation above the page, and the session
+ * check (visitors go to sign-in and come back). Server pages pass plain elements:
  * `<AppShell><JobsView /></AppShell>` (a function cannot cross from a server component to a
  * client one); views read the user with `useSessionUser()`.
+ *
+ * By default the page waits for the session check. A page that does not need the user, whose
+ * data comes from GraphQL (which checks the session itself), passes `awaitSession={false}`: it
+ * is drawn at once, in the server's HTML, and its queries and code load alongside the check
+ * instead of after it. Such a page handles the API's UNAUTHENTICATED answer as "signed out"
+ * (useSignedOutRedirect) rather than showing it.
+ *
+ * The header and <main> stay the same elements whatever the session's state, so nothing in
+ * them is drawn twice or moves when the check answers.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({
+  children,
+  awaitSession = true,
+}: {
+  children: ReactNode;
+  awaitSession?: boolean;
+}) {
   const pathname = usePathname();
+  const { session, retry } = useSession(signInPathFor(pathname));
+  const user = session.state === 'ready' ? session.user : null;
+
+  let content = children;
+  if (session.state === 'error') {
+    content = <SessionProblem message={session.message} onRetry={retry} />;
+  } else if (session.state === 'loading' && awaitSession) {
+    content = <SessionLoading label="Loading your workspace…" />;
+  }
+
   return (
-    <RequireSession
-      signInPath={`/sign-in?next=${encodeURIComponent(pathname)}`}
-      loadingLabel="Loading your workspace…"
-      // The header and the page frame are drawn at once, so they do not move in later.
-      frame={(content) => (
-        <>
-          <AppHeader user={null} />
-          <main id="main" className="container-page py-8 sm:py-10">
-            {content}
-          </main>
-        </>
-      )}
-    >
-      {(user) => (
-        <SessionUserContext.Provider value={user}>
-          <AppHeader user={user} />
-          <main id="main" className="container-page py-8 sm:py-10">
-            {children}
-          </main>
-        </SessionUserContext.Provider>
-      )}
-    </RequireSession>
+    <SessionUserContext.Provider value={user}>
+      <AppHeader user={user} />
+      <main id="main" className="container-page py-8 sm:py-10">
+        {content}
+      </main>
+    </SessionUserContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '../app-link';
 import type { DragEvent } from 'react';
 import type { ApplicationStatus } from '@/gql/graphql';
 import type { BoardCard as Card } from './dashboard-queries';
@@ -46,13 +46,13 @@ export function BoardCard({
         canMove ? 'cursor-grab active:cursor-grabbing' : ''
       } ${isDragging ? 'opacity-40' : ''}`}
     >
-      <Link
+      <AppLink
         href={`/applications/${card.id}`}
         draggable={false}
         className="block font-semibold break-words text-ink hover:text-accent hover:underline"
       >
         {title}
-      </Link>
+      </AppLink>
       {card.job.company ? (
         <p className="mt-0.5 truncate text-sm text-ink-muted" title={card.job.company}>
           {card.job.company}

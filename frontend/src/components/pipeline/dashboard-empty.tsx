@@ -50,12 +50,12 @@ export function DashboardEmpty({ hasResume }: { hasResume: boolean }) {
           </li>
         ))}
       </ol>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {hasResume ? null : <ButtonLink href="/resume">Import your resume</ButtonLink>}
-        <ButtonLink href="/jobs" variant={hasResume ? 'primary' : 'secondary'}>
-          Add a job
-        </ButtonLink>
-      </div>
+      {/* "Add a job" is in the page's heading, drawn before the data. */}
+      {hasResume ? null : (
+        <div className="mt-6">
+          <ButtonLink href="/resume">Import your resume</ButtonLink>
+        </div>
+      )}
     </section>
   );
 }

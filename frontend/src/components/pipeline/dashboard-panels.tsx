@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { countByStatus, countCards, type StatusCount } from '@/lib/board-moves';
 import type { DashboardFollowUpsQuery } from '@/gql/graphql';
 import { localDay } from './dates';
@@ -9,12 +10,18 @@ import { PipelineBoard } from './pipeline-board';
 /**
  * The dashboard's panels that need its queries' answers, in one chunk of their own which the
  * dashboard fetches while the queries run (it stays out of the route's first-load JavaScript).
+ * Memoised: the dashboard re-renders as each query settles, and redrawing the whole board
+ * for answers it does not use is the slowest work on a phone.
  */
-export function DashboardFollowUps({ items }: { items: DashboardFollowUpsQuery['followUpsDue'] }) {
+export const DashboardFollowUps = memo(function DashboardFollowUps({
+  items,
+}: {
+  items: DashboardFollowUpsQuery['followUpsDue'];
+}) {
   return <FollowUpsDue items={items} today={localDay()} />;
-}
+});
 
-export function DashboardBoard({
+export const DashboardBoard = memo(function DashboardBoard({
   cards,
   counts,
   onStale,
@@ -31,4 +38,4 @@ export function DashboardBoard({
       onStale={onStale}
     />
   );
-}
+});

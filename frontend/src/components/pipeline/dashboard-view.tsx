@@ -2,11 +2,14 @@
 
 import { useQuery } from '@apollo/client/react';
 import { lazyComponent, usePreload } from '@/components/lazy-component';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { problemOf } from '@/lib/graphql-errors';
+import { StatusesQuery } from '@/lib/statuses';
 import { buttonClasses, ButtonLink } from '../button-link';
 import { FormAlert } from '../account/fields';
 import { Spinner } from '../account/spinner';
+import { useStaggeredStart } from '../use-staggered-start';
+import { useSignedOutRedirect } from '../app/use-signed-out-redirect';
 import {
   BOARD_LIMIT,
   DashboardApplicationsQuery,
@@ -83,11 +86,44 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-/** The signed-in home: follow-ups due, the funnel, and the pipeline board. */
+/**
+ * The page's heading, the same before and after the data: it is in the server's HTML, where
+ * it is the first and largest thing drawn, and nothing below it moves when the answers come.
+ */
+function DashboardHeading() {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Dashboard</h1>
+        <p className="mt-1 text-ink-muted">
+          Your applications, follow-ups and progress in one place.
+        </p>
+      </div>
+      <ButtonLink href="/jobs" variant="secondary">
+        Add a job
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * The signed-in home: follow-ups due, the funnel, and the pipeline board. It needs no user, so
+ * it is drawn before the session check answers (<AppShell awaitSession={false}>): the queries
+ * and the panels' code load alongside the check, not after it.
+ */
 export function DashboardView() {
+  const started = useStaggeredStart(4);
   const applications = useQuery(DashboardApplicationsQuery, FRESH);
-  const pipeline = useQuery(DashboardPipelineQuery, FRESH);
-  const followUps = useQuery(DashboardFollowUpsQuery, FRESH);
+  const pipeline = useQuery(DashboardPipelineQuery, { ...FRESH, skip: started < 2 });
+  const followUps = useQuery(DashboardFollowUpsQuery, { ...FRESH, skip: started < 3 });
+  // The board's own query (the move rules), started with the others: the board then finds the
+  // answer in the cache when it mounts, instead of drawing itself a second time when it comes.
+  useQuery(StatusesQuery, { skip: started < 4 });
+  const isSignedOut = useSignedOutRedirect([
+    applications.error,
+    pipeline.error,
+    followUps.error,
+  ]);
   const refetchApplications = applications.refetch;
   const reload = useCallback(() => {
     void refetchApplications();
@@ -95,7 +131,6 @@ export function DashboardView() {
 
   const cards = applications.data?.applications;
   const total = pipeline.data?.pipeline.total ?? cards?.length ?? 0;
-  const dueCount = followUps.data?.followUpsDue.length ?? 0;
   // Fetch the panels' code while the queries run, and draw the board only once its panels'
   // code and answers are all here: one change from "Loading" to the whole dashboard instead
   // of panels pushing each other down as they arrive (layout shift).
@@ -103,38 +138,26 @@ export function DashboardView() {
   const isSettled = (query: { data?: unknown; error?: unknown }) =>
     query.data !== undefined || query.error !== undefined;
   const isBoardReady = hasPanels && isSettled(pipeline) && isSettled(followUps);
+  const isLoading =
+    isSignedOut || (cards ? !hasPanels || (cards.length > 0 && !isBoardReady) : !applications.error);
+  // Drawing the board is the page's biggest render. Deferred, React draws it as a transition,
+  // in slices the browser can interleave with other work, rather than in one long task inside
+  // the update that delivers the last answer (Lighthouse counts that as blocking time).
+  const isContentShown = useDeferredValue(!isLoading);
 
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">Dashboard</h1>
-          <p className="mt-1 text-ink-muted">
-            {cards && cards.length > 0
-              ? `${total} ${total === 1 ? 'application' : 'applications'}${
-                  dueCount > 0 ? ` · ${dueCount} to follow up this week` : ''
-                }`
-              : 'Your applications, follow-ups and progress in one place.'}
-          </p>
-        </div>
-        {cards && cards.length > 0 ? (
-          <ButtonLink href="/jobs" variant="secondary">
-            Add a job
-          </ButtonLink>
-        ) : null}
-      </div>
+      <DashboardHeading />
 
       <div className="mt-8">
-        {(!cards && applications.loading) || (cards && !isBoardReady) ? (
-          <Loading label="Loading your pipeline…" />
-        ) : null}
-        {!cards && applications.error ? (
+        {isContentShown ? null : <Loading label="Loading your pipeline…" />}
+        {isContentShown && !cards && applications.error ? (
           <LoadError error={applications.error} onRetry={reload} />
         ) : null}
-        {cards?.length === 0 && hasPanels ? (
+        {isContentShown && cards?.length === 0 ? (
           <DashboardEmpty hasResume={(applications.data?.resumes.length ?? 0) > 0} />
         ) : null}
-        {cards && cards.length > 0 && isBoardReady ? (
+        {isContentShown && cards && cards.length > 0 ? (
           <div className="space-y-8">
             <div className="grid gap-6 lg:grid-cols-2">
               <Panel
@@ -167,9 +190,14 @@ export function DashboardView() {
 
             <section aria-labelledby="pipeline-heading">
               <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <h2 id="pipeline-heading" className="text-xl font-semibold text-ink">
-                  Pipeline
-                </h2>
+                <div className="flex items-baseline gap-x-3">
+                  <h2 id="pipeline-heading" className="text-xl font-semibold text-ink">
+                    Pipeline
+                  </h2>
+                  <p className="text-sm text-ink-muted">
+                    {total} {total === 1 ? 'application' : 'applications'}
+                  </p>
+                </div>
                 <p className="text-sm text-ink-muted">
                   Drag a card to another column, or use its Move button.
                 </p>

@@ -6,19 +6,21 @@
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
-const dayFormat = new Intl.DateTimeFormat('en', {
+// Made on first use, not when the module loads: each costs milliseconds of the main thread
+// (locale data), and the dashboard's panels, which load this module, need one of the three.
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en', options));
+}
+const dayFormat = lazyFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const shortDayFormat = new Intl.DateTimeFormat('en', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const instantFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const shortDayFormat = lazyFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const instantFormat = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 function dayToUtc(day: string): number | null {
   const match = DAY_PATTERN.exec(day);
@@ -37,19 +39,19 @@ export function localDay(now: Date = new Date()): string {
 /** "Tue, Dec 1, 2026"; the input itself when it is not a day. */
 export function formatDay(day: string): string {
   const time = dayToUtc(day);
-  return time === null ? day : dayFormat.format(time);
+  return time === null ? day : dayFormat().format(time);
 }
 
 /** "Dec 1", for tight spaces such as a board card. */
 export function formatShortDay(day: string): string {
   const time = dayToUtc(day);
-  return time === null ? day : shortDayFormat.format(time);
+  return time === null ? day : shortDayFormat().format(time);
 }
 
 /** "Nov 23, 2026, 2:05 PM" in the person's time zone. */
 export function formatInstant(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : instantFormat.format(time);
+  return Number.isNaN(time) ? iso : instantFormat().format(time);
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */

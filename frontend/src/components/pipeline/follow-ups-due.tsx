@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../app-link';
 import type { DashboardFollowUpsQuery } from '@/gql/graphql';
 import { dueStatus, formatShortDay, type DueTone } from './dates';
 
@@ -39,12 +39,12 @@ export function FollowUpsDue({
             </time>
             <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:justify-between sm:gap-3">
               <div className="min-w-0">
-                <Link
+                <AppLink
                   href={`/applications/${item.id}`}
                   className="font-medium break-words text-ink hover:text-accent hover:underline"
                 >
                   {item.job.title}
-                </Link>
+                </AppLink>
                 {item.job.company ? (
                   <p className="truncate text-sm text-ink-muted">{item.job.company}</p>
                 ) : null}

@@ -6,7 +6,8 @@ export const metadata: Metadata = { title: 'Dashboard' };
 
 export default function DashboardPage() {
   return (
-    <AppShell>
+    // The dashboard needs no user: drawn at once, its data loading alongside the session check.
+    <AppShell awaitSession={false}>
       <DashboardView />
     </AppShell>
   );
