@@ -20,6 +20,7 @@ export function RequireSession({
 }) {
   const { session, retry } = useSession(signInPath);
   if (session.state === 'loading') return <SessionLoading label={loadingLabel} />;
-  if (session.state === 'error') return <SessionProblem message={session.message} onRetry={retry} />;
+  if (session.state === 'error')
+    return <SessionProblem message={session.message} onRetry={retry} />;
   return children(session.user);
 }

@@ -5,9 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, type User } from '@/lib/api';
 
 export type Session =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; user: User };
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; user: User };
 
 /**
  * Checks the session in the browser (the cookie belongs to the backend's origin, which only

@@ -119,11 +119,7 @@ export function DashboardView() {
   // The board's own query (the move rules), started with the others: the board then finds the
   // answer in the cache when it mounts, instead of drawing itself a second time when it comes.
   useQuery(StatusesQuery, { skip: started < 4 });
-  const isSignedOut = useSignedOutRedirect([
-    applications.error,
-    pipeline.error,
-    followUps.error,
-  ]);
+  const isSignedOut = useSignedOutRedirect([applications.error, pipeline.error, followUps.error]);
   const refetchApplications = applications.refetch;
   const reload = useCallback(() => {
     void refetchApplications();
@@ -139,7 +135,8 @@ export function DashboardView() {
     query.data !== undefined || query.error !== undefined;
   const isBoardReady = hasPanels && isSettled(pipeline) && isSettled(followUps);
   const isLoading =
-    isSignedOut || (cards ? !hasPanels || (cards.length > 0 && !isBoardReady) : !applications.error);
+    isSignedOut ||
+    (cards ? !hasPanels || (cards.length > 0 && !isBoardReady) : !applications.error);
   // Drawing the board is the page's biggest render. Deferred, React draws it as a transition,
   // in slices the browser can interleave with other work, rather than in one long task inside
   // the update that delivers the last answer (Lighthouse counts that as blocking time).
