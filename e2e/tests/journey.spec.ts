@@ -83,6 +83,8 @@ test('a job seeker goes from sign-up to an application in the timeline', async (
   // Add a job by pasting its posting.
   await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
+  // The add-job panel's code loads after the page: look once it is there.
+  await expect(page.getByRole('textbox', { name: 'Job posting', exact: true })).toBeVisible();
   await lookAt(page, 'jobs-empty');
   await page.getByRole('textbox', { name: 'Job posting', exact: true }).fill(PASTED_POSTING);
   await page.getByRole('button', { name: 'Add job' }).click();

@@ -40,6 +40,10 @@ export async function useColorScheme(page: Page, colorScheme: 'light' | 'dark'):
 
 /** The serious and critical violations on the page as it is now (WCAG 2.x A and AA rules). */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  // Content that arrived after the last wait may still be fading in: measure settled colours.
+  await page.evaluate(() =>
+    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+  );
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(() =>
