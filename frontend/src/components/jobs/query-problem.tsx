@@ -1,9 +1,8 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
 import { FormAlert } from '@/components/account/fields';
 import { buttonClasses } from '@/components/button-link';
+import { useSignedOutRedirect } from '@/components/app/use-signed-out-redirect';
 import { problemOf } from '@/lib/graphql-errors';
 
 /**
@@ -19,14 +18,8 @@ export function QueryProblem({
   onRetry: () => void;
   what: string;
 }) {
-  const router = useRouter();
-  const pathname = usePathname();
   const problem = problemOf(error);
-  const isSignedOut = problem.code === 'UNAUTHENTICATED';
-
-  useEffect(() => {
-    if (isSignedOut) router.replace(`/sign-in?next=${encodeURIComponent(pathname)}`);
-  }, [isSignedOut, pathname, router]);
+  const isSignedOut = useSignedOutRedirect([error]);
 
   return (
     <div className="max-w-xl space-y-4 py-6">

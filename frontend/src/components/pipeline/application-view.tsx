@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazyComponent, usePreload } from '@/components/lazy-component';
 import { useParams, useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
+import { signInPathFor } from '@/lib/api';
 import { problemOf } from '@/lib/graphql-errors';
 import { FormAlert } from '../account/fields';
 import { Spinner } from '../account/spinner';
@@ -74,8 +75,7 @@ export function ApplicationView() {
   const hasControls = usePreload(preloadControls);
 
   useEffect(() => {
-    if (problem?.code === 'UNAUTHENTICATED')
-      router.replace(`/sign-in?next=${encodeURIComponent(`/applications/${id}`)}`);
+    if (problem?.code === 'UNAUTHENTICATED') router.replace(signInPathFor(`/applications/${id}`));
   }, [problem?.code, router, id]);
 
   useEffect(() => {

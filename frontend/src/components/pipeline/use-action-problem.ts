@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback } from 'react';
+import { signInPathFor } from '@/lib/api';
 import { asSentence } from '@/lib/board-moves';
 import { problemOf } from '@/lib/graphql-errors';
 
@@ -16,7 +17,7 @@ export function useActionProblem(onStale: () => void) {
     (error: unknown): string => {
       const { code, message } = problemOf(error);
       if (code === 'UNAUTHENTICATED') {
-        router.replace(`/sign-in?next=${encodeURIComponent(pathname)}`);
+        router.replace(signInPathFor(pathname));
         return message;
       }
       if (code === 'VERSION_CONFLICT' || code === 'INVALID_TRANSITION') {
