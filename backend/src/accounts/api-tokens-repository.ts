@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/database.js';
 import type { Scope } from './scopes.js';
-import { toIsoTimestamp, toOptionalIsoTimestamp } from './timestamps.js';
 
 export interface ApiTokenSummary {
   id: string;
@@ -24,8 +23,8 @@ interface ApiTokenRow extends Record<string, unknown> {
   name: string;
   scopes: Scope[];
   token_prefix: string;
-  created_at: Date;
-  last_used_at: Date | null;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 /** A user keeps few tokens; the list is bounded rather than paginated. */
@@ -37,8 +36,8 @@ function toSummary(row: ApiTokenRow): ApiTokenSummary {
     name: row.name,
     scopes: row.scopes,
     prefix: row.token_prefix,
-    createdAt: toIsoTimestamp(row.created_at),
-    lastUsedAt: toOptionalIsoTimestamp(row.last_used_at),
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
   };
 }
 
@@ -95,7 +94,7 @@ export async function findActiveApiToken(
         id: row.id,
         userId: row.user_id,
         scopes: row.scopes,
-        lastUsedAt: toOptionalIsoTimestamp(row.last_used_at),
+        lastUsedAt: row.last_used_at,
       }
     : undefined;
 }

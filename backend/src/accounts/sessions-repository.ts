@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database.js';
-import { toIsoTimestamp } from './timestamps.js';
 
 export interface ActiveSession {
   id: string;
@@ -10,7 +9,7 @@ export interface ActiveSession {
 interface SessionRow extends Record<string, unknown> {
   id: string;
   user_id: string;
-  last_seen_at: Date;
+  last_seen_at: string;
 }
 
 export async function createSession(
@@ -47,7 +46,7 @@ export async function findActiveSession(
   );
   const row = rows[0];
   return row
-    ? { id: row.id, userId: row.user_id, lastSeenAt: toIsoTimestamp(row.last_seen_at) }
+    ? { id: row.id, userId: row.user_id, lastSeenAt: row.last_seen_at }
     : undefined;
 }
 

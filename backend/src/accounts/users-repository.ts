@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database.js';
-import { toIsoTimestamp } from './timestamps.js';
 
 export interface User {
   id: string;
@@ -16,7 +15,7 @@ interface UserRow extends Record<string, unknown> {
   id: string;
   email: string;
   display_name: string | null;
-  created_at: Date;
+  created_at: string;
   password_hash: string;
 }
 
@@ -27,7 +26,7 @@ function toUser(row: UserRow): User {
     id: row.id,
     email: row.email,
     displayName: row.display_name,
-    createdAt: toIsoTimestamp(row.created_at),
+    createdAt: row.created_at,
   };
 }
 

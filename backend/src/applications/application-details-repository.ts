@@ -5,7 +5,6 @@
  * for both (src/pipeline/status-change.ts).
  */
 import type { Queryable } from '../db/database.js';
-import { toIsoTimestamp, toOptionalIsoTimestamp } from '../accounts/timestamps.js';
 import type { StoredMatch } from './applications-repository.js';
 
 export interface ApplicationDetails {
@@ -34,13 +33,13 @@ interface DetailsRow extends Record<string, unknown> {
   version: number;
   notes: string | null;
   follow_up_on: string | null;
-  applied_at: Date | null;
+  applied_at: string | null;
   match_score: number | null;
   match_details: unknown;
   tailored_resume: unknown;
   cover_letter: string | null;
-  created_at: Date;
-  updated_at: Date;
+  created_at: string;
+  updated_at: string;
 }
 
 // follow_up_on as text: a DATE read through a JavaScript Date would shift with the time zone.
@@ -57,13 +56,13 @@ function toDetails(row: DetailsRow): ApplicationDetails {
     version: row.version,
     notes: row.notes,
     followUpOn: row.follow_up_on,
-    appliedAt: toOptionalIsoTimestamp(row.applied_at),
+    appliedAt: row.applied_at,
     matchScore: row.match_score,
     matchDetails: row.match_details,
     tailoredResume: row.tailored_resume,
     coverLetter: row.cover_letter,
-    createdAt: toIsoTimestamp(row.created_at),
-    updatedAt: toIsoTimestamp(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 

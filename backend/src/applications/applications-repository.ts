@@ -5,7 +5,6 @@
  */
 import type { Queryable } from '../db/database.js';
 import { likePattern } from '../db/like-pattern.js';
-import { toIsoTimestamp } from '../accounts/timestamps.js';
 
 /** One application joined with its job: everything a case or the app's own UI shows. */
 export interface ApplicationRecord {
@@ -70,9 +69,9 @@ interface ApplicationSummaryRow extends Record<string, unknown> {
   fields: Record<string, unknown>;
   match_score: number | null;
   version: number;
-  created_at: Date;
+  created_at: string;
   created_at_exact: string;
-  updated_at: Date;
+  updated_at: string;
 }
 
 interface ApplicationRow extends ApplicationSummaryRow {
@@ -107,9 +106,9 @@ function toSummary(row: ApplicationSummaryRow): ApplicationSummary {
     fields: row.fields,
     matchScore: row.match_score,
     version: row.version,
-    createdAt: toIsoTimestamp(row.created_at),
+    createdAt: row.created_at,
     createdAtExact: row.created_at_exact,
-    updatedAt: toIsoTimestamp(row.updated_at),
+    updatedAt: row.updated_at,
   };
 }
 
@@ -303,7 +302,7 @@ export async function listEventsOfApplications(
     note: string | null;
     actor_type: string;
     actor_id: string;
-    created_at: Date;
+    created_at: string;
   }>(
     `SELECT id::text AS id, application_id, kind, from_status, to_status, note, actor_type,
             actor_id, created_at
@@ -321,7 +320,7 @@ export async function listEventsOfApplications(
     note: row.note,
     actorType: row.actor_type,
     actorId: row.actor_id,
-    createdAt: toIsoTimestamp(row.created_at),
+    createdAt: row.created_at,
   }));
 }
 

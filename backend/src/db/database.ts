@@ -1,6 +1,9 @@
 /**
  * One SQL code path over two engines. Repositories depend on these interfaces only;
  * `pg` (PostgreSQL server) and PGlite (embedded PostgreSQL) both satisfy them.
+ *
+ * Both return timestamptz values as the API's ISO strings (`2026-11-25T19:52:30.123Z`, see
+ * timestamptz.ts), so repositories pass them through; calendar days are selected as text.
  */
 
 export type Row = Record<string, unknown>;

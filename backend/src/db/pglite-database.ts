@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult, Row } from './database.js';
 import { lockDirectory } from './directory-lock.js';
+import { isoFromTimestamptzText, TIMESTAMPTZ_OID } from './timestamptz.js';
 
 function wrap(client: PGlite | Transaction): Queryable {
   return {
@@ -38,6 +39,8 @@ export async function createPgliteDatabase(
   let client: PGlite;
   try {
     client = await EmbeddedPostgres.create({
+      // timestamptz as the API's ISO string (timestamptz.ts); PGlite's sessions are in UTC.
+      parsers: { [TIMESTAMPTZ_OID]: isoFromTimestamptzText },
       ...(dataDirectory ? { dataDir: dataDirectory } : {}),
       ...(options.template ? { loadDataDir: options.template } : {}),
     });

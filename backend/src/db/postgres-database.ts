@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult, Row } from './database.js';
+import { isoFromTimestamptzText, TIMESTAMPTZ_OID } from './timestamptz.js';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -64,9 +65,20 @@ function wrap(
   };
 }
 
+/** timestamptz arrives as the API's ISO string (timestamptz.ts); every other type as pg reads it. */
+function apiTypes(): pg.CustomTypesConfig {
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(TIMESTAMPTZ_OID, 'text', isoFromTimestamptzText);
+  return types;
+}
+
 export function createPostgresDatabase(options: PostgresOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
+    types: apiTypes(),
+    // Timestamps in UTC text take the fast path of isoFromTimestamptzText. No statement
+    // depends on the session's zone (calendar days are passed in as text).
+    options: '-c TimeZone=UTC',
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_TIMEOUT_MS,
     ...(options.statementTimeoutMillis

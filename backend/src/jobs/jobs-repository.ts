@@ -1,7 +1,6 @@
 /** Data access for job postings, which exist on their own and may have an application. */
 import type { Queryable } from '../db/database.js';
 import { likePattern } from '../db/like-pattern.js';
-import { toIsoTimestamp } from '../accounts/timestamps.js';
 
 export type DescriptionFormat = 'text' | 'html';
 
@@ -39,8 +38,8 @@ interface JobRow extends Record<string, unknown> {
   description: string | null;
   description_format: DescriptionFormat;
   parsed: Record<string, unknown> | null;
-  created_at: Date;
-  updated_at: Date;
+  created_at: string;
+  updated_at: string;
 }
 
 const JOB_COLUMNS =
@@ -57,8 +56,8 @@ function toRecord(row: JobRow): JobRecord {
     description: row.description,
     descriptionFormat: row.description_format,
     parsed: row.parsed,
-    createdAt: toIsoTimestamp(row.created_at),
-    updatedAt: toIsoTimestamp(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 

@@ -1,6 +1,5 @@
 /** Data access for resumes: JSON Resume documents, one of them the user's base resume. */
 import type { Queryable } from '../db/database.js';
-import { toIsoTimestamp } from '../accounts/timestamps.js';
 
 export interface ResumeRecord {
   id: string;
@@ -20,8 +19,8 @@ interface ResumeRow extends Record<string, unknown> {
   content: Record<string, unknown>;
   is_base: boolean;
   version: number;
-  created_at: Date;
-  updated_at: Date;
+  created_at: string;
+  updated_at: string;
 }
 
 const RESUME_COLUMNS = 'id, user_id, title, content, is_base, version, created_at, updated_at';
@@ -34,8 +33,8 @@ function toRecord(row: ResumeRow): ResumeRecord {
     content: row.content,
     isBase: row.is_base,
     version: row.version,
-    createdAt: toIsoTimestamp(row.created_at),
-    updatedAt: toIsoTimestamp(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
