@@ -1,7 +1,8 @@
 /**
- * One autocannon run in its own process (pinned by the parent to a core of its own), so the
- * load generator never competes with the server it measures. Reads a LoadSpec as JSON from
- * argv, prints a LoadResult as JSON on the last line.
+ * One autocannon run at the highest rate the server sustains (fixed rates are
+ * paced-load-worker.ts's), in its own process pinned by the parent to a core of its own, so
+ * the load generator never competes with the server it measures. Reads a LoadSpec as JSON
+ * from argv, prints a LoadResult as JSON on the last line.
  */
 import autocannon from 'autocannon';
 import type { LoadResult, LoadSpec } from './load-spec.js';
@@ -13,7 +14,6 @@ const result = await autocannon({
   url: spec.url,
   connections: spec.connections,
   duration: spec.durationSeconds,
-  ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
   timeout: 10,
   requests: [
     {

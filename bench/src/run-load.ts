@@ -1,16 +1,20 @@
-/** Runs the load worker in a child process pinned to the load generator's core. */
+/**
+ * Runs a load worker in a child process pinned to the load generator's core: autocannon for
+ * "as fast as it goes", the paced worker when the spec asks for a fixed rate.
+ */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoadResult, LoadSpec } from './load-spec.js';
 import { pinned } from './cores.js';
 
-const worker = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
+const maximumRateWorker = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
+const fixedRateWorker = fileURLToPath(new URL('./paced-load-worker.ts', import.meta.url));
 
 export function runLoad(spec: LoadSpec, core: number | undefined): Promise<LoadResult> {
   const [command, args] = pinned(core, process.execPath, [
     '--import',
     'tsx',
-    worker,
+    spec.overallRate === undefined ? maximumRateWorker : fixedRateWorker,
     JSON.stringify(spec),
   ]);
   return new Promise((resolve, reject) => {
