@@ -38,7 +38,7 @@ function routeTable(outcome: RouteOutcome): string[] {
     const measured = outcome.maxRate[kind];
     lines.push(
       `| ${SERVER_LABELS[kind]} | ${number(measured.requestsPerSecond)} | ${number(measured.p50Ms)} | ${number(measured.p99Ms)} | ${ratio(measured.requestsPerSecond / bare.requestsPerSecond)} | ${ratio(measured.requestsPerSecond / express.requestsPerSecond)} | ${measured.accepted} / ${measured.rejected} |` +
-        (outcome.halfRate ? ` ${number(outcome.halfRate.p99Ms[kind])} |` : ''),
+        (outcome.halfRate ? ` ${number(outcome.halfRate.p99Ms[kind], 1)} |` : ''),
     );
   }
   return [...lines, ''];
