@@ -53,7 +53,7 @@ describe('renderReport', () => {
     expect(markdown).toContain(
       '| Resume Agent (Fastify) | 9,800 | 1 | 4 | 0.98× | 1.40× | 3 / 0 | 3.0 |',
     );
-    expect(markdown).toContain('| Express 5 + pg | 7,000 | 1 | 4 | 0.70× | 1.00× | 2 / 1 | 5 |');
+    expect(markdown).toContain('| Express 5 + pg | 7,000 | 1 | 4 | 0.70× | 1.00× | 2 / 1 | 5.0 |');
     expect(markdown).toContain('p99 ms at 5,000 req/s');
   });
 
