@@ -45,9 +45,7 @@ export async function findActiveSession(
     [tokenHash],
   );
   const row = rows[0];
-  return row
-    ? { id: row.id, userId: row.user_id, lastSeenAt: row.last_seen_at }
-    : undefined;
+  return row ? { id: row.id, userId: row.user_id, lastSeenAt: row.last_seen_at } : undefined;
 }
 
 export async function touchSession(db: Queryable, id: string): Promise<void> {

@@ -8,12 +8,18 @@ import { AppError } from '../http/errors.js';
 declare module 'mercurius' {
   interface MercuriusContext {
     caller: Caller | null;
+    callerUnavailable?: AppError;
     baseMatcher?: Promise<((job: JobText) => JobMatch | null) | null>;
   }
 }
 
 export interface GraphQLContext extends MercuriusContext {
   caller: Caller | null;
+  /**
+   * Why the caller could not be identified, when the database was unreachable: the operation
+   * is then refused before it runs (register-graphql.ts), in GraphQL's error shape.
+   */
+  callerUnavailable?: AppError;
   /**
    * The base resume's matcher for this request, prepared on first use: a page of jobs costs
    * one preparation of the resume, not one per job.

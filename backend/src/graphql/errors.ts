@@ -114,7 +114,12 @@ function formatOne(error: GraphQLError, log: FastifyBaseLogger) {
 export function formatGraphQLErrors(
   execution: ExecutionResult & { errors: readonly GraphQLError[]; statusCode?: number },
   log: FastifyBaseLogger,
-): { statusCode: number; response: FormattedExecutionResult } {
+): {
+  statusCode: number;
+  response: FormattedExecutionResult;
+  /** Headers of the failure that refused the request, e.g. Retry-After for an outage. */
+  headers?: Readonly<Record<string, string>>;
+} {
   const flat = flatten(execution.errors);
   const errors = flat.map((error) => formatOne(error, log));
   // Errors of execution travel with 200 (GraphQL over HTTP, application/json). A request that
@@ -123,10 +128,12 @@ export function formatGraphQLErrors(
   // variables are 400.
   const first = causeOf(flat[0]);
   const refusal = first instanceof AppError ? first.statusCode : clientStatusOf(first);
-  const statusCode = execution.data === undefined ? (refusal ?? execution.statusCode ?? 400) : 200;
+  const refused = execution.data === undefined;
+  const statusCode = refused ? (refusal ?? execution.statusCode ?? 400) : 200;
   return {
     statusCode,
     response: { data: execution.data ?? null, errors },
+    ...(refused && first instanceof AppError && first.headers ? { headers: first.headers } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import mercurius from 'mercurius';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
+import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
 import { createJobService } from '../jobs/job-service.js';
 import { createApplicationService } from '../pipeline/application-service.js';
@@ -57,19 +58,30 @@ export async function graphqlRoutes(
     queryDepth: MAX_QUERY_DEPTH,
     allowBatchedQueries: false,
     validationRules: [operationCostRule()],
-    context: async (request): Promise<Partial<GraphQLContext>> => ({
-      caller: await guards.identify(request),
-    }),
-    errorFormatter: (execution, context) =>
-      formatGraphQLErrors(
-        execution as Parameters<typeof formatGraphQLErrors>[0],
-        context.reply.log,
-      ),
+    context: async (request): Promise<Partial<GraphQLContext>> => {
+      try {
+        return { caller: await guards.identify(request) };
+      } catch (error) {
+        // Thrown from here, the outage would escape Mercurius (its error handler builds the
+        // context again) and be answered in the REST Error shape. Kept, it refuses the
+        // operation in preParsing below: errors[].extensions.code, 503 and Retry-After.
+        const unavailable = asDatabaseUnavailable(error);
+        if (unavailable === undefined) throw error;
+        return { caller: null, callerUnavailable: unavailable };
+      }
+    },
+    errorFormatter: (execution, context) => {
+      const formatted = formatGraphQLErrors(execution, context.reply.log);
+      if (formatted.headers) void context.reply.headers(formatted.headers);
+      return formatted;
+    },
   });
   // Mercurius takes query text that fails to parse as GraphQL for a JSON-encoded AST and hands
   // whatever JSON.parse returns to validate(): `"query": "0"` crashed it (a 500 in disguise),
   // and a hand-made AST skips the parser's checks. No GraphQL document is valid JSON.
-  app.graphql.addHook('preParsing', (_schema, source) => {
+  app.graphql.addHook('preParsing', (_schema, source, context) => {
+    const { callerUnavailable } = context;
+    if (callerUnavailable !== undefined) throw callerUnavailable;
     if (isJson(source))
       throw new AppError('GRAPHQL_VALIDATION_FAILED', 400, 'The query must be GraphQL text');
     return Promise.resolve();

@@ -180,10 +180,19 @@ describe.skipIf(postgresServerUrl === undefined)('PostgreSQL stopped mid-load', 
       status: 'degraded',
       database: { status: 'down', engine: 'postgres' },
     });
-    // The session lookup fails before GraphQL runs, so Mercurius hands the failure to the app's
-    // error handler: the Error shape today, `errors[].extensions.code` should that change.
+    // The session lookup fails before the operation runs: refused in GraphQL's error shape
+    // (what Apollo Client reads), with the REST API's status and Retry-After.
     expect(duringOutage.graphql.status).toBe(503);
-    expect(JSON.stringify(duringOutage.graphql.body)).toContain('"DATABASE_UNAVAILABLE"');
+    expect(duringOutage.graphql.retryAfter).toMatch(/^[1-9][0-9]*$/);
+    expect(duringOutage.graphql.body).toEqual({
+      data: null,
+      errors: [
+        {
+          message: 'The database is unavailable; try again shortly',
+          extensions: { code: 'DATABASE_UNAVAILABLE' },
+        },
+      ],
+    });
 
     // The same process, never restarted, serves again.
     expect(backend.isAlive()).toBe(true);

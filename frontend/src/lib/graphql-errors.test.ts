@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_PROBLEM, problemOf } from './graphql-errors';
 
@@ -8,6 +8,35 @@ describe('problemOf', () => {
       errors: [{ message: 'No such job', extensions: { code: 'NOT_FOUND' } }],
     });
     expect(problemOf(error)).toEqual({ code: 'NOT_FOUND', message: 'No such job' });
+  });
+
+  it('reads a refusal with a status (the database is down) from its GraphQL body', () => {
+    const bodyText = JSON.stringify({
+      data: null,
+      errors: [
+        {
+          message: 'The database is unavailable; try again shortly',
+          extensions: { code: 'DATABASE_UNAVAILABLE' },
+        },
+      ],
+    });
+    const error = new ServerError('Response not successful: Received status code 503', {
+      response: new Response(bodyText, { status: 503 }),
+      bodyText,
+    });
+    expect(problemOf(error)).toEqual({
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is unavailable; try again shortly',
+    });
+  });
+
+  it('treats a status without a GraphQL body (a proxy’s error page) as a network problem', () => {
+    const bodyText = '<html>Bad gateway</html>';
+    const error = new ServerError('Response not successful: Received status code 502', {
+      response: new Response(bodyText, { status: 502 }),
+      bodyText,
+    });
+    expect(problemOf(error)).toEqual(NETWORK_PROBLEM);
   });
 
   it('treats a failed fetch as a network problem', () => {

@@ -2,7 +2,7 @@
  * What went wrong with a GraphQL operation, as a code the UI can branch on and a sentence it
  * can show. The backend puts `extensions.code` on every error (docs/graphql.md).
  */
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 export interface OperationProblem {
   code: string;
@@ -23,10 +23,26 @@ export function problemOf(error: unknown): OperationProblem {
       message: first?.message ?? 'Something went wrong.',
     };
   }
-  if (error instanceof TypeError || (error instanceof Error && error.name === 'ServerError'))
-    return NETWORK_PROBLEM;
+  // A refusal with a status (503 while the database is down, 413 for a huge body) is an
+  // answer from the server, not a lost connection: it says why in GraphQL's error shape.
+  if (ServerError.is(error)) return refusalOf(error.bodyText) ?? NETWORK_PROBLEM;
+  if (error instanceof TypeError) return NETWORK_PROBLEM;
   return {
     code: 'UNKNOWN',
     message: error instanceof Error ? error.message : 'Something went wrong.',
   };
+}
+
+function refusalOf(bodyText: string): OperationProblem | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return undefined;
+  }
+  const first = (body as { errors?: { message?: unknown; extensions?: { code?: unknown } }[] })
+    .errors?.[0];
+  if (typeof first?.message !== 'string' || typeof first.extensions?.code !== 'string')
+    return undefined;
+  return { code: first.extensions.code, message: first.message };
 }
