@@ -3,7 +3,7 @@
  * doing the same work on the same data, on PostgreSQL and on PGlite, with autocannon on
  * loopback; then the scale run. Writes bench/RESULTS.md.
  *
- * Options: --rounds N (3) --duration S (6) --warmup S (2) --connections N (50)
+ * Options: --rounds N (3) --duration S (6) --warmup S (2) --prime S (5) --connections N (50)
  *          --engines postgres,pglite --scale 1000,10000,100000 --out FILE
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -47,6 +47,7 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '6' },
     warmup: { type: 'string', default: '2' },
+    prime: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     engines: { type: 'string', default: 'postgres,pglite' },
     scale: { type: 'string', default: '1000,10000,100000' },
@@ -56,6 +57,7 @@ const { values: options } = parseArgs({
 const rounds = Number(options.rounds);
 const durationSeconds = Number(options.duration);
 const warmupSeconds = Number(options.warmup);
+const primeSeconds = Number(options.prime);
 const connections = Number(options.connections);
 const engines = options.engines.split(',') as ('postgres' | 'pglite')[];
 const scaleCounts = options.scale
@@ -123,6 +125,21 @@ async function measure(
     `${server.kind.padEnd(7)} ${route.name.padEnd(26)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50Ms} ms p99 ${result.p99Ms} ms${result.non2xx + result.errors + result.timeouts > 0 ? ` (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : ''}`,
   );
   return result;
+}
+
+/**
+ * Every server on every route once before the first round, unmeasured: V8 optimises the hot
+ * JavaScript (and on PGlite the database's WebAssembly) over seconds, and a server whose first
+ * measured round came before that was slower in that round only.
+ */
+async function prime(servers: ByServer<RunningServer>, user: BenchUser): Promise<void> {
+  if (primeSeconds <= 0) return;
+  for (const route of ROUTES)
+    for (const kind of SERVER_KINDS)
+      await runLoad(
+        spec(servers[kind], route, user, { durationSeconds: primeSeconds }),
+        cores.load,
+      );
 }
 
 async function benchRoutes(
@@ -216,7 +233,8 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport>
       started.push(servers[kind]);
     }
     await checkSameAnswers(servers, mainUser, ['/plants?limit=50', '/api/cases?limit=50']);
-    log(`${engine}: the three servers give the same answers; measuring`);
+    log(`${engine}: the three servers give the same answers; priming, then measuring`);
+    await prime(servers, mainUser);
     const routes = await benchRoutes(servers, mainUser);
     const scale = await benchScale(servers.ours, users);
     return {
@@ -266,7 +284,7 @@ const markdown = renderReport({
   date: new Date().toISOString().slice(0, 10),
   machine: [...describeMachine(await postgresVersion()), `Cores: ${cores.description}`],
   method: [
-    `autocannon on loopback, ${connections} connections, ${warmupSeconds} s warm-up then ${durationSeconds} s measured, ${rounds} rounds per server with the servers' order rotated each round (interleaved); the tables show medians of the kept rounds.`,
+    `Each server first runs every route for ${primeSeconds} s unmeasured (V8 optimises JavaScript, and PGlite's WebAssembly, over seconds). Then autocannon on loopback, ${connections} connections, ${warmupSeconds} s warm-up then ${durationSeconds} s measured, ${rounds} rounds per server with the servers' order rotated each round (interleaved); the tables show medians of the kept rounds.`,
     'A round with any non-2xx response, error or timeout is rejected (counted, never averaged in).',
     'Same work in all three: the bearer token is checked the same way (HMAC-SHA-256 of the token, the same SELECT on api_tokens, the same last-used update once a minute) and the data is read and written by the same repository functions, so the same SQL. The baselines import that code from backend/src; before measuring, the run checks that all three return the same JSON for both GET routes.',
     'Differences that remain are the framework and our code around it: routing, schema validation of queries and bodies (the baselines check only what they need), serialisation (Fastify compiles response schemas; the baselines call JSON.stringify), security headers, CORS, cookies, the per-token rate limit, error mapping.',
