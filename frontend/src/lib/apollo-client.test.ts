@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { makeApolloClient } from './apollo-client';
+import { isCacheEmpty, makeApolloClient } from './apollo-client';
 
 const Viewer = gql`
   query Viewer {
@@ -49,5 +49,16 @@ describe('makeApolloClient', () => {
     await client.query({ query: Viewer });
 
     expect(calls[0]?.url).toBe('https://example.test/agent/graphql');
+  });
+});
+
+describe('isCacheEmpty', () => {
+  it('is true until the first answer is cached', async () => {
+    const { fetchStub } = recordingFetch();
+    const client = makeApolloClient('https://api.example.test', { fetch: fetchStub });
+
+    expect(isCacheEmpty(client)).toBe(true);
+    await client.query({ query: Viewer });
+    expect(isCacheEmpty(client)).toBe(false);
   });
 });

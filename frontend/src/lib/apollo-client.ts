@@ -36,3 +36,12 @@ export function makeApolloClient(
     ssrMode: options.ssrMode ?? false,
   });
 }
+
+/**
+ * Whether the client's cache holds nothing yet (a tab's first query): a view can then ask the
+ * server straight away instead of reading the cache first for an answer it cannot have.
+ */
+export function isCacheEmpty(client: ApolloClient): boolean {
+  const snapshot = client.extract();
+  return typeof snapshot === 'object' && snapshot !== null && Object.keys(snapshot).length === 0;
+}

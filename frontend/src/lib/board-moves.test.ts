@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   asSentence,
   countByStatus,
-  countCards,
   countsAfterMove,
   dropVerdict,
   groupByStatus,
@@ -121,13 +120,6 @@ describe('countByStatus', () => {
     expect(counts.offer).toBe(3);
     expect(counts.draft).toBe(0);
     expect(Object.keys(counts)).toHaveLength(8);
-  });
-});
-
-describe('countCards', () => {
-  it('counts cards per status', () => {
-    const counts = countCards([{ status: 'draft' }, { status: 'draft' }, { status: 'offer' }]);
-    expect(counts).toMatchObject({ draft: 2, offer: 1, applied: 0 });
   });
 });
 

@@ -71,15 +71,6 @@ export function countByStatus(counts: readonly StatusCount[]): Record<Applicatio
   return result;
 }
 
-/** Each board status with the number of `cards` in it. */
-export function countCards(
-  cards: readonly { status: ApplicationStatus }[],
-): Record<ApplicationStatus, number> {
-  const result = countByStatus([]);
-  for (const card of cards) result[card.status] += 1;
-  return result;
-}
-
 /** What a screen reader hears after a move. */
 export function moveAnnouncement(title: string, to: ApplicationStatus): string {
   return `Moved “${title}” to ${STATUS_LABELS[to]}`;

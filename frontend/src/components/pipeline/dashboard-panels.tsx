@@ -1,22 +1,23 @@
 'use client';
 
 import { memo } from 'react';
-import { countByStatus, countCards, type StatusCount } from '@/lib/board-moves';
-import type { DashboardFollowUpsQuery } from '@/gql/graphql';
+import { countByStatus, type StatusCount } from '@/lib/board-moves';
+import type { DashboardFollowUpFragment } from '@/gql/graphql';
 import { localDay } from './dates';
 import { FollowUpsDue } from './follow-ups-due';
 import { PipelineBoard } from './pipeline-board';
 
 /**
- * The dashboard's panels that need its queries' answers, in one chunk of their own which the
- * dashboard fetches while the queries run (it stays out of the route's first-load JavaScript).
- * Memoised: the dashboard re-renders as each query settles, and redrawing the whole board
- * for answers it does not use is the slowest work on a phone.
+ * The dashboard's panels that need its query's answer, in one chunk of their own which the
+ * dashboard fetches while its query runs (it stays out of the route's first-load JavaScript).
+ * Memoised: the dashboard re-renders for state the board does not use (the deferred switch
+ * from "Loading", a refetch that changed nothing), and redrawing the whole board is the
+ * slowest work on a phone.
  */
 export const DashboardFollowUps = memo(function DashboardFollowUps({
   items,
 }: {
-  items: DashboardFollowUpsQuery['followUpsDue'];
+  items: readonly DashboardFollowUpFragment[];
 }) {
   return <FollowUpsDue items={items} today={localDay()} />;
 });
@@ -27,15 +28,9 @@ export const DashboardBoard = memo(function DashboardBoard({
   onStale,
 }: {
   cards: Parameters<typeof PipelineBoard>[0]['cards'];
-  /** The pipeline's counts of all applications; the cards stand in until they load. */
-  counts: readonly StatusCount[] | undefined;
+  /** The pipeline's counts of all applications, not only of the cards on the board. */
+  counts: readonly StatusCount[];
   onStale: () => void;
 }) {
-  return (
-    <PipelineBoard
-      cards={cards}
-      counts={counts ? countByStatus(counts) : countCards(cards)}
-      onStale={onStale}
-    />
-  );
+  return <PipelineBoard cards={cards} counts={countByStatus(counts)} onStale={onStale} />;
 });

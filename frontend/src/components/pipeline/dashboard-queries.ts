@@ -1,21 +1,16 @@
 /**
- * The dashboard's queries. Three, not one: the board moves refetch only the counts and the
- * follow-ups, and each part shows its own loading and error state.
+ * The dashboard's queries: one for its first load (the board, the panels and the move rules
+ * in a single request), and a smaller one that board moves refetch, as only the server knows
+ * the counts, the funnel and the follow-ups that follow from a move.
  */
-import {
-  DashboardApplicationsDocument,
-  DashboardFollowUpsDocument,
-  DashboardPipelineDocument,
-} from '@/gql/graphql';
-import type { DashboardApplicationsQuery as ApplicationsData } from '@/gql/graphql';
+import { DashboardDocument, DashboardProgressDocument } from '@/gql/graphql';
+import type { DashboardQuery as DashboardData } from '@/gql/graphql';
 
 /** The API's page size for `applications`; the board says so when there are more. */
 export const BOARD_LIMIT = 200;
 
-export const DashboardApplicationsQuery = DashboardApplicationsDocument;
+export const DashboardQuery = DashboardDocument;
 
-export const DashboardPipelineQuery = DashboardPipelineDocument;
+export const DashboardProgressQuery = DashboardProgressDocument;
 
-export const DashboardFollowUpsQuery = DashboardFollowUpsDocument;
-
-export type BoardCard = ApplicationsData['applications'][number];
+export type BoardCard = DashboardData['applications'][number];

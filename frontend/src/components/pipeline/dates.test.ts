@@ -9,6 +9,17 @@ describe('formatDay', () => {
 
   it('shows anything else as given', () => {
     expect(formatDay('soon')).toBe('soon');
+    expect(formatShortDay('soon')).toBe('soon');
+  });
+
+  it('writes short days as Intl does in English', () => {
+    const intl = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month += 1) {
+      for (const date of [1, 9, 28]) {
+        const day = `2026-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+        expect(formatShortDay(day)).toBe(intl.format(Date.parse(day)));
+      }
+    }
   });
 });
 

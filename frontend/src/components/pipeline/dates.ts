@@ -7,7 +7,7 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
 // Made on first use, not when the module loads: each costs milliseconds of the main thread
-// (locale data), and the dashboard's panels, which load this module, need one of the three.
+// (locale data), and the dashboard's panels, which load this module, need none of them.
 function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined;
   return () => (format ??= new Intl.DateTimeFormat('en', options));
@@ -19,8 +19,26 @@ const dayFormat = lazyFormat({
   year: 'numeric',
   timeZone: 'UTC',
 });
-const shortDayFormat = lazyFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
 const instantFormat = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
+// "Dec 1" is written by hand, not by Intl: the first Intl.DateTimeFormat of a page loads the
+// ICU locale data, ~100 ms of main thread on a slow phone, and the board's cards and the
+// follow-ups (the dashboard's first paint of data) need only these English names.
+// dates.test.ts checks them against Intl's own 'en' output.
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 function dayToUtc(day: string): number | null {
   const match = DAY_PATTERN.exec(day);
@@ -45,7 +63,9 @@ export function formatDay(day: string): string {
 /** "Dec 1", for tight spaces such as a board card. */
 export function formatShortDay(day: string): string {
   const time = dayToUtc(day);
-  return time === null ? day : shortDayFormat().format(time);
+  if (time === null) return day;
+  const date = new Date(time);
+  return `${SHORT_MONTHS[date.getUTCMonth()] ?? ''} ${String(date.getUTCDate())}`;
 }
 
 /** "Nov 23, 2026, 2:05 PM" in the person's time zone. */

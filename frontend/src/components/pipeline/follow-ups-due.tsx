@@ -1,5 +1,5 @@
 import { AppLink } from '../app-link';
-import type { DashboardFollowUpsQuery } from '@/gql/graphql';
+import type { DashboardFollowUpFragment } from '@/gql/graphql';
 import { dueStatus, formatShortDay, type DueTone } from './dates';
 
 const TONES: Record<DueTone, string> = {
@@ -13,7 +13,7 @@ export function FollowUpsDue({
   items,
   today,
 }: {
-  items: DashboardFollowUpsQuery['followUpsDue'];
+  items: readonly DashboardFollowUpFragment[];
   today: string;
 }) {
   if (items.length === 0) {

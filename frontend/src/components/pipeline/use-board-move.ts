@@ -8,7 +8,7 @@ import type { ApplicationStatus } from '@/gql/graphql';
 import { asSentence, countsAfterMove, moveAnnouncement } from '@/lib/board-moves';
 import { problemOf } from '@/lib/graphql-errors';
 import { StatusesQuery } from '@/lib/statuses';
-import { DashboardPipelineQuery, type BoardCard } from './dashboard-queries';
+import { DashboardProgressQuery, type BoardCard } from './dashboard-queries';
 import { withTypename } from './optimistic';
 
 const DashboardMoveMutation = DashboardMoveApplicationDocument;
@@ -59,7 +59,7 @@ export function useBoardMove({ onStale }: { onStale: () => void }) {
           },
           update(cache) {
             // Runs for the optimistic answer (and is discarded with it) and for the real one.
-            cache.updateQuery({ query: DashboardPipelineQuery }, (data) =>
+            cache.updateQuery({ query: DashboardProgressQuery }, (data) =>
               data
                 ? {
                     ...data,
@@ -71,7 +71,10 @@ export function useBoardMove({ onStale }: { onStale: () => void }) {
                 : undefined,
             );
           },
-          refetchQueries: ['DashboardPipeline', 'DashboardFollowUps'],
+          // A query object, not a name: no mounted query fetches only these fields (the
+          // dashboard's one query holds them), so Apollo sends this one once, and the answer
+          // lands in the cache the dashboard reads.
+          refetchQueries: [{ query: DashboardProgressQuery }],
         });
         setAnnouncement(moveAnnouncement(card.job.title, to));
         return true;

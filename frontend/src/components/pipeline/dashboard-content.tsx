@@ -1,0 +1,180 @@
+'use client';
+
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { lazyComponent, usePreload } from '@/components/lazy-component';
+import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
+import { isCacheEmpty } from '@/lib/apollo-client';
+import { problemOf } from '@/lib/graphql-errors';
+import { buttonClasses } from '../button-link';
+import { FormAlert } from '../account/fields';
+import { Spinner } from '../account/spinner';
+import { useSignedOutRedirect } from '../app/use-signed-out-redirect';
+import { useHasPainted } from '../use-has-painted';
+import { BOARD_LIMIT, DashboardQuery } from './dashboard-queries';
+
+// The board, the funnel and the follow-ups draw data that only arrives after the query: they
+// load in their own chunk, fetched alongside the query (see preloadPanels), which keeps this
+// route's first-load JavaScript within its budget (scripts/check-budgets.mjs).
+function preloadPanels() {
+  return Promise.all([
+    DashboardFollowUps.preload(),
+    DashboardBoard.preload(),
+    FunnelChart.preload(),
+    DashboardEmpty.preload(),
+  ]);
+}
+const DashboardFollowUps = lazyComponent(() =>
+  import('./dashboard-panels').then((module) => module.DashboardFollowUps),
+);
+const DashboardEmpty = lazyComponent(() =>
+  import('./dashboard-empty').then((module) => module.DashboardEmpty),
+);
+const FunnelChart = lazyComponent(() =>
+  import('./funnel-chart').then((module) => module.FunnelChart),
+);
+const DashboardBoard = lazyComponent(() =>
+  import('./dashboard-panels').then((module) => module.DashboardBoard),
+);
+
+/**
+ * cache-and-network: coming back from an application page shows the cached board at once and
+ * then what changed there (a move, a follow-up date). On a tab's first load the cache is empty
+ * and reading it first would only cost a cold pass over the whole query (~35 ms of a slow
+ * phone's main thread in the page's start), so that load asks the server alone. Chosen when
+ * the view mounts: it is about how this visit starts, not about the cache's later state.
+ */
+function useDashboardFetchPolicy() {
+  const client = useApolloClient();
+  const [fetchPolicy] = useState<'network-only' | 'cache-and-network'>(() =>
+    isCacheEmpty(client) ? 'network-only' : 'cache-and-network',
+  );
+  return fetchPolicy;
+}
+
+function Panel({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-surface p-5">
+      <h2 id={id} className="text-base font-semibold text-ink">
+        {title}
+      </h2>
+      <p className="mt-0.5 mb-4 text-sm text-ink-muted">{description}</p>
+      {children}
+    </section>
+  );
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-4 text-sm text-ink-muted">
+      <Spinner /> {label}
+    </p>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="space-y-3">
+      <FormAlert message={problemOf(error).message} />
+      <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'md')}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The dashboard below its heading: follow-ups due, the funnel and the pipeline board, from
+ * one query, with its loading, error and empty states.
+ */
+export function DashboardContent() {
+  const dashboard = useQuery(DashboardQuery, { fetchPolicy: useDashboardFetchPolicy() });
+  const isSignedOut = useSignedOutRedirect([dashboard.error]);
+  const refetch = dashboard.refetch;
+  const reload = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+
+  const data = dashboard.data;
+  // Fetch the panels' code while the query runs, and draw the dashboard only once code and
+  // answer are both here: one change from "Loading" to the whole dashboard instead of panels
+  // pushing each other down as they arrive (layout shift).
+  const hasPanels = usePreload(preloadPanels);
+  const isLoading = isSignedOut || (data ? !hasPanels : !dashboard.error);
+  // Drawing the board is the page's biggest render. Deferred, React draws it as a transition,
+  // in slices the browser can interleave with other work, rather than in one long task inside
+  // the update that delivers the answer (Lighthouse counts that as blocking time).
+  const isContentShown = useDeferredValue(!isLoading);
+  // And the board a frame after the panels above it: styled and laid out together they made
+  // the page's longest task. Nothing is below the board, so nothing moves when it comes.
+  const hasPaintedPanels = useHasPainted(isContentShown);
+
+  return (
+    <>
+      {isContentShown ? null : <Loading label="Loading your pipeline…" />}
+      {isContentShown && !data && dashboard.error ? (
+        <LoadError error={dashboard.error} onRetry={reload} />
+      ) : null}
+      {isContentShown && data?.applications.length === 0 ? (
+        <DashboardEmpty hasResume={data.resumes.length > 0} />
+      ) : null}
+      {isContentShown && data && data.applications.length > 0 ? (
+        <div className="space-y-8">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Panel
+              id="follow-ups-heading"
+              title="Follow-ups due"
+              description="The next 7 days; overdue ones first."
+            >
+              <DashboardFollowUps items={data.followUpsDue} />
+            </Panel>
+            <Panel
+              id="funnel-heading"
+              title="Funnel"
+              description="How many applications reached each stage."
+            >
+              <FunnelChart funnel={data.pipeline.funnel} />
+            </Panel>
+          </div>
+
+          <section aria-labelledby="pipeline-heading">
+            <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <div className="flex items-baseline gap-x-3">
+                <h2 id="pipeline-heading" className="text-xl font-semibold text-ink">
+                  Pipeline
+                </h2>
+                <p className="text-sm text-ink-muted">
+                  {data.pipeline.total} {data.pipeline.total === 1 ? 'application' : 'applications'}
+                </p>
+              </div>
+              <p className="text-sm text-ink-muted">
+                Drag a card to another column, or use its Move button.
+              </p>
+            </div>
+            {data.applications.length >= BOARD_LIMIT ? (
+              <p className="mb-2 text-sm text-ink-muted">
+                Showing your {BOARD_LIMIT} most recent applications; the counts include all.
+              </p>
+            ) : null}
+            {hasPaintedPanels ? (
+              <DashboardBoard
+                cards={data.applications}
+                counts={data.pipeline.counts}
+                onStale={reload}
+              />
+            ) : null}
+          </section>
+        </div>
+      ) : null}
+    </>
+  );
+}
