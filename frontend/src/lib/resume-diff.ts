@@ -15,6 +15,7 @@
  * new order (those outside a longest common ordering).
  */
 import { sectionLabel } from './match-format';
+import { SHORT_MONTH_NAMES } from './month-names';
 
 export interface DiffItemInput {
   id: string;
@@ -493,28 +494,13 @@ function entryHeading(document: unknown, entryKey: string | null): EntryHeading 
   }
 }
 
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 /** A JSON Resume date (YYYY, YYYY-MM or YYYY-MM-DD) for people: "Mar 2021". */
 export function formatDate(value: string | null): string | null {
   if (value === null) return null;
   const match = /^(\d{4})(?:-(\d{2}))?(?:-\d{2})?$/.exec(value);
   if (!match) return value;
   const [, year, month] = match;
-  const name = month === undefined ? undefined : MONTHS[Number(month) - 1];
+  const name = month === undefined ? undefined : SHORT_MONTH_NAMES[Number(month) - 1];
   return name ? `${name} ${year ?? ''}` : (year ?? value);
 }
 

@@ -3,6 +3,8 @@
  * time zone: it is formatted in UTC so that 2026-12-01 never shows as 30 November.
  */
 
+import { SHORT_MONTH_NAMES } from '@/lib/month-names';
+
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
@@ -20,25 +22,6 @@ const dayFormat = lazyFormat({
   timeZone: 'UTC',
 });
 const instantFormat = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
-
-// "Dec 1" is written by hand, not by Intl: the first Intl.DateTimeFormat of a page loads the
-// ICU locale data, ~100 ms of main thread on a slow phone, and the board's cards and the
-// follow-ups (the dashboard's first paint of data) need only these English names.
-// dates.test.ts checks them against Intl's own 'en' output.
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 function dayToUtc(day: string): number | null {
   const match = DAY_PATTERN.exec(day);
@@ -60,12 +43,17 @@ export function formatDay(day: string): string {
   return time === null ? day : dayFormat().format(time);
 }
 
-/** "Dec 1", for tight spaces such as a board card. */
+/**
+ * "Dec 1", for tight spaces such as a board card. Written by hand, not by Intl: the first
+ * Intl.DateTimeFormat of a page loads the ICU locale data, ~100 ms of main thread on a slow
+ * phone, and the board's cards and the follow-ups (the dashboard's first paint of data) need
+ * only English month names. dates.test.ts checks them against Intl's own 'en' output.
+ */
 export function formatShortDay(day: string): string {
   const time = dayToUtc(day);
   if (time === null) return day;
   const date = new Date(time);
-  return `${SHORT_MONTHS[date.getUTCMonth()] ?? ''} ${String(date.getUTCDate())}`;
+  return `${SHORT_MONTH_NAMES[date.getUTCMonth()] ?? ''} ${String(date.getUTCDate())}`;
 }
 
 /** "Nov 23, 2026, 2:05 PM" in the person's time zone. */
