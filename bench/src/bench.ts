@@ -116,11 +116,20 @@ async function measure(
   user: BenchUser,
   extra: Partial<LoadSpec> = {},
 ): Promise<LoadResult> {
-  await runLoad(
-    spec(server, route, user, { ...extra, durationSeconds: warmupSeconds }),
+  // A fixed-rate run warms up in its own process (see LoadSpec.warmUpSeconds); a run at the
+  // highest rate after a separate autocannon warm-up.
+  if (extra.overallRate === undefined)
+    await runLoad(
+      spec(server, route, user, { ...extra, durationSeconds: warmupSeconds }),
+      cores.load,
+    );
+  const result = await runLoad(
+    spec(server, route, user, {
+      ...extra,
+      ...(extra.overallRate === undefined ? {} : { warmUpSeconds: warmupSeconds }),
+    }),
     cores.load,
   );
-  const result = await runLoad(spec(server, route, user, extra), cores.load);
   log(
     `${server.kind.padEnd(7)} ${route.name.padEnd(26)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50Ms} ms p99 ${result.p99Ms} ms${result.non2xx + result.errors + result.timeouts > 0 ? ` (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : ''}`,
   );

@@ -7,6 +7,11 @@ export interface LoadSpec {
   durationSeconds: number;
   /** Requests per second across all connections; absent means as fast as the server goes. */
   overallRate?: number;
+  /**
+   * Fixed-rate runs only: seconds at the same pace before measuring, in the same process, so
+   * the load generator's own connections and code are warm too (latency counts its delays).
+   */
+  warmUpSeconds?: number;
   body?: unknown;
   /** Cycled through, one per request (paths relative to the origin of `url`). */
   paths?: string[];

@@ -13,7 +13,6 @@ import { Agent, request } from 'node:http';
 import type { LoadResult, LoadSpec } from './load-spec.js';
 import { latencySummary } from './latency-summary.js';
 
-const WARM_UP_SECONDS = 2;
 const TIMEOUT_MS = 10_000;
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
@@ -89,7 +88,7 @@ async function paced(seconds: number): Promise<Outcome[]> {
   return Promise.all(pending);
 }
 
-await paced(WARM_UP_SECONDS);
+await paced(spec.warmUpSeconds ?? 0);
 const measuredStart = performance.now();
 const outcomes = await paced(spec.durationSeconds);
 const elapsedSeconds = (performance.now() - measuredStart) / 1_000;
