@@ -73,10 +73,11 @@ function Panel({
   );
 }
 
-export function Loading({ label }: { label: string }) {
+/** What the dashboard shows below its heading until its answer is drawn, server HTML included. */
+export function PipelineLoading() {
   return (
     <p role="status" className="flex items-center gap-2 py-4 text-sm text-ink-muted">
-      <Spinner /> {label}
+      <Spinner /> Loading your pipeline…
     </p>
   );
 }
@@ -120,7 +121,7 @@ export function DashboardContent() {
 
   return (
     <>
-      {isContentShown ? null : <Loading label="Loading your pipeline…" />}
+      {isContentShown ? null : <PipelineLoading />}
       {isContentShown && !data && dashboard.error ? (
         <LoadError error={dashboard.error} onRetry={reload} />
       ) : null}

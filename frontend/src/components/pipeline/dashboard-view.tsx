@@ -2,7 +2,7 @@
 
 import { ButtonLink } from '../button-link';
 import { useHasMounted } from '../use-has-mounted';
-import { DashboardContent, Loading } from './dashboard-content';
+import { DashboardContent, PipelineLoading } from './dashboard-content';
 
 /**
  * The page's heading, the same before and after the data: it is in the server's HTML, where
@@ -38,9 +38,7 @@ export function DashboardView() {
   return (
     <>
       <DashboardHeading />
-      <div className="mt-8">
-        {hasMounted ? <DashboardContent /> : <Loading label="Loading your pipeline…" />}
-      </div>
+      <div className="mt-8">{hasMounted ? <DashboardContent /> : <PipelineLoading />}</div>
     </>
   );
 }
