@@ -3,7 +3,7 @@
  * doing the same work on the same data, on PostgreSQL and on PGlite, with autocannon on
  * loopback; then the scale run. Writes bench/RESULTS.md.
  *
- * Options: --rounds N (3) --duration S (6) --warmup S (2) --prime S (5) --connections N (50)
+ * Options: --rounds N (5) --duration S (4) --warmup S (1) --prime S (5) --connections N (50)
  *          --engines postgres,pglite --scale 1000,10000,100000 --out FILE
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -25,28 +25,25 @@ import type { LoadResult, LoadSpec } from './load-spec.js';
 import { describeMachine } from './machine.js';
 import { type EngineReport, renderReport } from './report.js';
 import { runLoad } from './run-load.js';
-import {
-  type DatabaseTarget,
-  type RunningServer,
-  SERVER_KINDS,
-  type ServerKind,
-  startServer,
-} from './servers.js';
+import { type DatabaseTarget, type RunningServer, SERVER_KINDS, startServer } from './servers.js';
 import {
   type ByServer,
   checkRouteTargets,
   checkScaleTarget,
   type Measured,
   type RouteOutcome,
+  routeOutcome,
   summarise,
 } from './summary.js';
 import { checkSameAnswers } from './equivalence.js';
 
 const { values: options } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
-    duration: { type: 'string', default: '6' },
-    warmup: { type: 'string', default: '2' },
+    // Many short rounds rather than a few long ones: the slow spells of a shared machine then
+    // hit every server alike, and the paired ratios (summary.ts) drop them.
+    rounds: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '4' },
+    warmup: { type: 'string', default: '1' },
     prime: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     engines: { type: 'string', default: 'postgres,pglite' },
@@ -161,13 +158,8 @@ async function benchRoutes(
     for (let round = 0; round < rounds; round += 1)
       for (const kind of rotated(SERVER_KINDS, round))
         results[kind].push(await measure(servers[kind], route, user));
-    const maxRate = {
-      ours: summarise(results.ours),
-      bare: summarise(results.bare),
-      express: summarise(results.express),
-    };
     // Latency where nobody is saturated: half of what the bare server manages.
-    const rate = Math.floor(maxRate.bare.requestsPerSecond / 2);
+    const rate = Math.floor(summarise(results.bare).requestsPerSecond / 2);
     const halfRateResults: ByServer<LoadResult[]> = { ours: [], bare: [], express: [] };
     if (Number.isFinite(rate) && rate > 0)
       for (let round = 0; round < rounds; round += 1)
@@ -175,19 +167,9 @@ async function benchRoutes(
           halfRateResults[kind].push(
             await measure(servers[kind], route, user, { overallRate: rate }),
           );
-    const p99At = (kind: ServerKind): number => summarise(halfRateResults[kind]).p99Ms;
-    outcomes.push({
-      route: route.name,
-      maxRate,
-      ...(rate > 0
-        ? {
-            halfRate: {
-              rate,
-              p99Ms: { ours: p99At('ours'), bare: p99At('bare'), express: p99At('express') },
-            },
-          }
-        : {}),
-    });
+    outcomes.push(
+      routeOutcome(route.name, results, rate > 0 ? { rate, rounds: halfRateResults } : undefined),
+    );
   }
   return outcomes;
 }
@@ -294,6 +276,7 @@ const markdown = renderReport({
   machine: [...describeMachine(await postgresVersion()), `Cores: ${cores.description}`],
   method: [
     `Each server first runs every route for ${primeSeconds} s unmeasured (V8 optimises JavaScript, and PGlite's WebAssembly, over seconds). Then autocannon on loopback, ${connections} connections, ${warmupSeconds} s warm-up then ${durationSeconds} s measured, ${rounds} rounds per server with the servers' order rotated each round (interleaved); the tables show medians of the kept rounds.`,
+    "Ratios (vs bare, vs Express, and p99 at half rate vs bare) are medians of per-round ratios: round i of each server ran within seconds of the others', so a slow spell of the machine (on this shared VM they last tens of seconds and cut every server's rate alike) falls on both sides of one round's ratio instead of on one server's median.",
     'A round with any non-2xx response, error or timeout is rejected (counted, never averaged in).',
     'Same work in all three: the bearer token is checked the same way (HMAC-SHA-256 of the token, the same SELECT on api_tokens, the same last-used update once a minute) and the data is read and written by the same repository functions, so the same SQL. The baselines import that code from backend/src; before measuring, the run checks that all three return the same JSON for both GET routes.',
     'Differences that remain are the framework and our code around it: routing, schema validation of queries and bodies (the baselines check only what they need), serialisation (Fastify compiles response schemas; the baselines call JSON.stringify), security headers, CORS, cookies, the per-token rate limit, error mapping.',

@@ -23,7 +23,14 @@ describe('renderReport', () => {
           {
             route: 'GET /plants?limit=50',
             maxRate: { ours: measured(9800), bare: measured(10_000), express: measured(7000, 1) },
-            halfRate: { rate: 5000, p99Ms: { ours: 3, bare: 3, express: 5 } },
+            // Paired ratios need not equal the ratio of the medians: the table shows them as given.
+            vsBare: { ours: 0.97, bare: 1, express: 0.7 },
+            vsExpress: { ours: 1.41, bare: 1.43, express: 1 },
+            halfRate: {
+              rate: 5000,
+              p99Ms: { ours: 3, bare: 3, express: 5 },
+              p99VsBare: { ours: 1.1, bare: 1, express: 1.6 },
+            },
           },
         ],
         scale: [
@@ -51,7 +58,7 @@ describe('renderReport', () => {
 
   it('shows each server with its ratios to both baselines and its rejected rounds', () => {
     expect(markdown).toContain(
-      '| Resume Agent (Fastify) | 9,800 | 1 | 4 | 0.98× | 1.40× | 3 / 0 | 3.0 |',
+      '| Resume Agent (Fastify) | 9,800 | 1 | 4 | 0.97× | 1.41× | 3 / 0 | 3.0 |',
     );
     expect(markdown).toContain('| Express 5 + pg | 7,000 | 1 | 4 | 0.70× | 1.00× | 2 / 1 | 5.0 |');
     expect(markdown).toContain('p99 ms at 5,000 req/s');

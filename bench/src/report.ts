@@ -26,7 +26,6 @@ const number = (value: number, digits = 0): string =>
 const ratio = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
 
 function routeTable(outcome: RouteOutcome): string[] {
-  const { bare, express } = outcome.maxRate;
   const lines = [
     `#### ${outcome.route}`,
     '',
@@ -37,7 +36,7 @@ function routeTable(outcome: RouteOutcome): string[] {
   for (const kind of SERVER_KINDS) {
     const measured = outcome.maxRate[kind];
     lines.push(
-      `| ${SERVER_LABELS[kind]} | ${number(measured.requestsPerSecond)} | ${number(measured.p50Ms)} | ${number(measured.p99Ms)} | ${ratio(measured.requestsPerSecond / bare.requestsPerSecond)} | ${ratio(measured.requestsPerSecond / express.requestsPerSecond)} | ${measured.accepted} / ${measured.rejected} |` +
+      `| ${SERVER_LABELS[kind]} | ${number(measured.requestsPerSecond)} | ${number(measured.p50Ms)} | ${number(measured.p99Ms)} | ${ratio(outcome.vsBare[kind])} | ${ratio(outcome.vsExpress[kind])} | ${measured.accepted} / ${measured.rejected} |` +
         (outcome.halfRate ? ` ${number(outcome.halfRate.p99Ms[kind], 1)} |` : ''),
     );
   }

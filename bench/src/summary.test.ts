@@ -4,9 +4,9 @@ import {
   checkRouteTargets,
   checkScaleTarget,
   median,
+  pairedRatio,
+  routeOutcome,
   summarise,
-  type Measured,
-  type RouteOutcome,
 } from './summary.js';
 
 const round = (requestsPerSecond: number, extra: Partial<LoadResult> = {}): LoadResult => ({
@@ -19,15 +19,6 @@ const round = (requestsPerSecond: number, extra: Partial<LoadResult> = {}): Load
   errors: 0,
   timeouts: 0,
   ...extra,
-});
-
-const measured = (requestsPerSecond: number): Measured => ({
-  requestsPerSecond,
-  meanMs: 1,
-  p50Ms: 1,
-  p99Ms: 1,
-  accepted: 3,
-  rejected: 0,
 });
 
 describe('median', () => {
@@ -53,12 +44,62 @@ describe('summarise', () => {
   });
 });
 
-describe('checkRouteTargets', () => {
-  const outcome = (ours: number, bare: number, express: number): RouteOutcome => ({
-    route: 'GET /x',
-    maxRate: { ours: measured(ours), bare: measured(bare), express: measured(express) },
-    halfRate: { rate: bare / 2, p99Ms: { ours: 6, bare: 5, express: 9 } },
+describe('pairedRatio', () => {
+  it('takes the median of per-round ratios, so a slow spell cancels within its round', () => {
+    // Round 2 ran in a slow spell for both; medians of each side would give 2000 / 3000.
+    const ours = [round(3000), round(1500), round(2000)];
+    const bare = [round(3100), round(1550), round(3000)];
+    expect(pairedRatio(ours, bare, (r) => r.requestsPerSecond)).toBeCloseTo(3000 / 3100);
   });
+
+  it('leaves out a round either side rejected', () => {
+    const ours = [round(1000), round(5000), round(1000)];
+    const bare = [round(1000), round(1000, { non2xx: 1 }), round(500)];
+    expect(pairedRatio(ours, bare, (r) => r.requestsPerSecond)).toBe(1.5);
+    expect(pairedRatio([round(1)], [round(1, { errors: 1 })], (r) => r.p99Ms)).toBeNaN();
+  });
+});
+
+describe('routeOutcome', () => {
+  it('summarises each server and pairs its rounds with each baseline', () => {
+    const outcome = routeOutcome(
+      'GET /x',
+      {
+        ours: [round(900), round(1000)],
+        bare: [round(1000), round(1000)],
+        express: [round(600), round(800)],
+      },
+      {
+        rate: 500,
+        rounds: {
+          ours: [round(500, { p99Ms: 6 }), round(500, { p99Ms: 12 })],
+          bare: [round(500, { p99Ms: 5 }), round(500, { p99Ms: 10 })],
+          express: [round(500), round(500)],
+        },
+      },
+    );
+    expect(outcome.maxRate.ours.requestsPerSecond).toBe(950);
+    expect(outcome.vsBare).toEqual({ ours: 0.95, bare: 1, express: 0.7 });
+    expect(outcome.vsExpress.ours).toBeCloseTo((1.5 + 1.25) / 2);
+    expect(outcome.halfRate?.p99Ms.ours).toBe(9);
+    expect(outcome.halfRate?.p99VsBare.ours).toBeCloseTo(1.2);
+  });
+});
+
+describe('checkRouteTargets', () => {
+  const outcome = (ours: number, bare: number, express: number, p99s = [6, 5]) =>
+    routeOutcome(
+      'GET /x',
+      { ours: [round(ours)], bare: [round(bare)], express: [round(express)] },
+      {
+        rate: bare / 2,
+        rounds: {
+          ours: [round(1, { p99Ms: p99s[0] })],
+          bare: [round(1, { p99Ms: p99s[1] })],
+          express: [round(1)],
+        },
+      },
+    );
 
   it('passes at 0.95× bare, 1.3× Express and a p99 within 1.2× of bare', () => {
     const checks = checkRouteTargets(outcome(950, 1000, 700), true);
@@ -68,13 +109,7 @@ describe('checkRouteTargets', () => {
   it('fails just below each limit', () => {
     const checks = checkRouteTargets(outcome(949, 1000, 731), true);
     expect(checks.map((check) => check.met)).toEqual([false, false, true]);
-    const slow = checkRouteTargets(
-      {
-        ...outcome(1000, 1000, 500),
-        halfRate: { rate: 1, p99Ms: { ours: 12.1, bare: 10, express: 1 } },
-      },
-      true,
-    );
+    const slow = checkRouteTargets(outcome(1000, 1000, 500, [12.1, 10]), true);
     expect(slow.at(-1)?.met).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 /**
  * From raw rounds to the numbers the report shows: medians of accepted rounds (a round with
  * any non-2xx answer, error or timeout is rejected, never averaged in), ratios to each
- * baseline, and the issue's targets checked against them.
+ * baseline as medians of per-round ratios, and the issue's targets checked against them.
  */
 import type { LoadResult } from './load-spec.js';
 import type { ServerKind } from './servers.js';
@@ -40,11 +40,72 @@ export function summarise(rounds: readonly LoadResult[]): Measured {
 
 export type ByServer<T> = Record<ServerKind, T>;
 
+/**
+ * The median of per-round ratios `pick(a) / pick(b)`, over the rounds both kept. Round i of
+ * every server ran within seconds of the others (the order rotates inside a round), so a
+ * slow spell of the machine — on a shared two-core VM they last tens of seconds and halve
+ * everyone's rate — lands in one round's pair and drops out of the median, where a ratio of
+ * two medians can take one server's slow rounds against the other's fast ones.
+ */
+export function pairedRatio(
+  a: readonly LoadResult[],
+  b: readonly LoadResult[],
+  pick: (round: LoadResult) => number,
+): number {
+  return median(
+    a.flatMap((roundA, index) => {
+      const roundB = b[index];
+      return roundB && isClean(roundA) && isClean(roundB) ? [pick(roundA) / pick(roundB)] : [];
+    }),
+  );
+}
+
 export interface RouteOutcome {
   route: string;
   maxRate: ByServer<Measured>;
+  /** Each server's req/s against the bare server and against Express (paired, see above). */
+  vsBare: ByServer<number>;
+  vsExpress: ByServer<number>;
   /** p99 at a fixed rate of half the bare server's maximum, when measured. */
-  halfRate?: { rate: number; p99Ms: ByServer<number> };
+  halfRate?: { rate: number; p99Ms: ByServer<number>; p99VsBare: ByServer<number> };
+}
+
+const byServer = <T>(of: (kind: ServerKind) => T): ByServer<T> => ({
+  ours: of('ours'),
+  bare: of('bare'),
+  express: of('express'),
+});
+
+const requestsPerSecond = (round: LoadResult): number => round.requestsPerSecond;
+const p99 = (round: LoadResult): number => round.p99Ms;
+
+/** A route's rounds (index i of every server = round i) as the report's numbers. */
+export function routeOutcome(
+  route: string,
+  maxRateRounds: ByServer<readonly LoadResult[]>,
+  halfRate?: { rate: number; rounds: ByServer<readonly LoadResult[]> },
+): RouteOutcome {
+  return {
+    route,
+    maxRate: byServer((kind) => summarise(maxRateRounds[kind])),
+    vsBare: byServer((kind) =>
+      pairedRatio(maxRateRounds[kind], maxRateRounds.bare, requestsPerSecond),
+    ),
+    vsExpress: byServer((kind) =>
+      pairedRatio(maxRateRounds[kind], maxRateRounds.express, requestsPerSecond),
+    ),
+    ...(halfRate
+      ? {
+          halfRate: {
+            rate: halfRate.rate,
+            p99Ms: byServer((kind) => summarise(halfRate.rounds[kind]).p99Ms),
+            p99VsBare: byServer((kind) =>
+              pairedRatio(halfRate.rounds[kind], halfRate.rounds.bare, p99),
+            ),
+          },
+        }
+      : {}),
+  };
 }
 
 export interface TargetCheck {
@@ -58,11 +119,10 @@ export interface TargetCheck {
 
 /** Targets on the GET routes: ≥ 0.95× bare and ≥ 1.3× Express; p99 at half rate ≤ 1.2× bare. */
 export function checkRouteTargets(outcome: RouteOutcome, isGet: boolean): TargetCheck[] {
-  const { ours, bare, express } = outcome.maxRate;
   const checks: TargetCheck[] = [];
   if (isGet) {
-    const toBare = ours.requestsPerSecond / bare.requestsPerSecond;
-    const toExpress = ours.requestsPerSecond / express.requestsPerSecond;
+    const toBare = outcome.vsBare.ours;
+    const toExpress = outcome.vsExpress.ours;
     checks.push(
       {
         target: `${outcome.route}: req/s vs bare`,
@@ -81,7 +141,7 @@ export function checkRouteTargets(outcome: RouteOutcome, isGet: boolean): Target
     );
   }
   if (outcome.halfRate) {
-    const ratio = outcome.halfRate.p99Ms.ours / outcome.halfRate.p99Ms.bare;
+    const ratio = outcome.halfRate.p99VsBare.ours;
     checks.push({
       target: `${outcome.route}: p99 at half the bare maximum vs bare`,
       value: ratio,
