@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderReport } from './report.js';
-import type { Measured } from './summary.js';
+import type { Measured, PairedRatio } from './summary.js';
 
 const measured = (requestsPerSecond: number, rejected = 0): Measured => ({
   requestsPerSecond,
@@ -9,6 +9,12 @@ const measured = (requestsPerSecond: number, rejected = 0): Measured => ({
   p99Ms: 4,
   accepted: 3 - rejected,
   rejected,
+});
+
+const paired = (median: number): PairedRatio => ({
+  median,
+  low: median - 0.1,
+  high: median + 0.1,
 });
 
 describe('renderReport', () => {
@@ -24,12 +30,12 @@ describe('renderReport', () => {
             route: 'GET /plants?limit=50',
             maxRate: { ours: measured(9800), bare: measured(10_000), express: measured(7000, 1) },
             // Paired ratios need not equal the ratio of the medians: the table shows them as given.
-            vsBare: { ours: 0.97, bare: 1, express: 0.7 },
-            vsExpress: { ours: 1.41, bare: 1.43, express: 1 },
+            vsBare: { ours: paired(0.97), bare: paired(1), express: paired(0.7) },
+            vsExpress: { ours: paired(1.41), bare: paired(1.43), express: paired(1) },
             halfRate: {
               rate: 5000,
               p99Ms: { ours: 3, bare: 3, express: 5 },
-              p99VsBare: { ours: 1.1, bare: 1, express: 1.6 },
+              p99VsBare: { ours: paired(1.1), bare: paired(1), express: paired(1.6) },
             },
           },
         ],
@@ -49,6 +55,7 @@ describe('renderReport', () => {
             limit: 0.95,
             atMost: false,
             met: true,
+            range: [0.91, 1.02],
           },
           { target: 'p99', value: 1.5, limit: 1.2, atMost: true, met: false },
         ],
@@ -66,8 +73,10 @@ describe('renderReport', () => {
 
   it('describes the machine and marks missed targets', () => {
     expect(markdown).toContain('- CPU: Test CPU × 2');
-    expect(markdown).toContain('| p99 | 1.50× | ≤ 1.2× | **no** |');
-    expect(markdown).toContain('| GET /plants?limit=50: req/s vs bare | 0.98× | ≥ 0.95× | yes |');
+    expect(markdown).toContain('| p99 | 1.50× |  | ≤ 1.2× | **no** |');
+    expect(markdown).toContain(
+      '| GET /plants?limit=50: req/s vs bare | 0.98× | 0.91×–1.02× | ≥ 0.95× | yes |',
+    );
     expect(markdown).toContain('| `GET /api/cases?limit=50` | 100,000 | 3,900 | 1.23 | 1 | 4 |');
   });
 });

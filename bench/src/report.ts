@@ -36,7 +36,7 @@ function routeTable(outcome: RouteOutcome): string[] {
   for (const kind of SERVER_KINDS) {
     const measured = outcome.maxRate[kind];
     lines.push(
-      `| ${SERVER_LABELS[kind]} | ${number(measured.requestsPerSecond)} | ${number(measured.p50Ms)} | ${number(measured.p99Ms)} | ${ratio(outcome.vsBare[kind])} | ${ratio(outcome.vsExpress[kind])} | ${measured.accepted} / ${measured.rejected} |` +
+      `| ${SERVER_LABELS[kind]} | ${number(measured.requestsPerSecond)} | ${number(measured.p50Ms)} | ${number(measured.p99Ms)} | ${ratio(outcome.vsBare[kind].median)} | ${ratio(outcome.vsExpress[kind].median)} | ${measured.accepted} / ${measured.rejected} |` +
         (outcome.halfRate ? ` ${number(outcome.halfRate.p99Ms[kind], 1)} |` : ''),
     );
   }
@@ -63,11 +63,11 @@ function checksTable(checks: TargetCheck[]): string[] {
   return [
     '#### Targets',
     '',
-    '| Target | Measured | Limit | Met |',
-    '|---|---:|---:|:---:|',
+    '| Target | Measured | Rounds from–to | Limit | Met |',
+    '|---|---:|---:|---:|:---:|',
     ...checks.map(
       (check) =>
-        `| ${check.target} | ${ratio(check.value)} | ${check.atMost ? '≤' : '≥'} ${check.limit}× | ${check.met ? 'yes' : '**no**'} |`,
+        `| ${check.target} | ${ratio(check.value)} | ${check.range ? `${ratio(check.range[0])}–${ratio(check.range[1])}` : ''} | ${check.atMost ? '≤' : '≥'} ${check.limit}× | ${check.met ? 'yes' : '**no**'} |`,
     ),
     '',
   ];

@@ -49,14 +49,18 @@ describe('pairedRatio', () => {
     // Round 2 ran in a slow spell for both; medians of each side would give 2000 / 3000.
     const ours = [round(3000), round(1500), round(2000)];
     const bare = [round(3100), round(1550), round(3000)];
-    expect(pairedRatio(ours, bare, (r) => r.requestsPerSecond)).toBeCloseTo(3000 / 3100);
+    expect(pairedRatio(ours, bare, (r) => r.requestsPerSecond)).toEqual({
+      median: 3000 / 3100,
+      low: 2000 / 3000,
+      high: 1500 / 1550,
+    });
   });
 
   it('leaves out a round either side rejected', () => {
     const ours = [round(1000), round(5000), round(1000)];
     const bare = [round(1000), round(1000, { non2xx: 1 }), round(500)];
-    expect(pairedRatio(ours, bare, (r) => r.requestsPerSecond)).toBe(1.5);
-    expect(pairedRatio([round(1)], [round(1, { errors: 1 })], (r) => r.p99Ms)).toBeNaN();
+    expect(pairedRatio(ours, bare, (r) => r.requestsPerSecond).median).toBe(1.5);
+    expect(pairedRatio([round(1)], [round(1, { errors: 1 })], (r) => r.p99Ms).median).toBeNaN();
   });
 });
 
@@ -79,10 +83,11 @@ describe('routeOutcome', () => {
       },
     );
     expect(outcome.maxRate.ours.requestsPerSecond).toBe(950);
-    expect(outcome.vsBare).toEqual({ ours: 0.95, bare: 1, express: 0.7 });
-    expect(outcome.vsExpress.ours).toBeCloseTo((1.5 + 1.25) / 2);
+    expect(outcome.vsBare.ours).toEqual({ median: 0.95, low: 0.9, high: 1 });
+    expect(outcome.vsBare.express.median).toBe(0.7);
+    expect(outcome.vsExpress.ours.median).toBeCloseTo((1.5 + 1.25) / 2);
     expect(outcome.halfRate?.p99Ms.ours).toBe(9);
-    expect(outcome.halfRate?.p99VsBare.ours).toBeCloseTo(1.2);
+    expect(outcome.halfRate?.p99VsBare.ours.median).toBeCloseTo(1.2);
   });
 });
 
@@ -104,6 +109,7 @@ describe('checkRouteTargets', () => {
   it('passes at 0.95× bare, 1.3× Express and a p99 within 1.2× of bare', () => {
     const checks = checkRouteTargets(outcome(950, 1000, 700), true);
     expect(checks.map((check) => check.met)).toEqual([true, true, true]);
+    expect(checks[0]?.range).toEqual([0.95, 0.95]);
   });
 
   it('fails just below each limit', () => {

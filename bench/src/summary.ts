@@ -51,23 +51,34 @@ export function pairedRatio(
   a: readonly LoadResult[],
   b: readonly LoadResult[],
   pick: (round: LoadResult) => number,
-): number {
-  return median(
-    a.flatMap((roundA, index) => {
-      const roundB = b[index];
-      return roundB && isClean(roundA) && isClean(roundB) ? [pick(roundA) / pick(roundB)] : [];
-    }),
-  );
+): PairedRatio {
+  const ratios = a.flatMap((roundA, index) => {
+    const roundB = b[index];
+    return roundB && isClean(roundA) && isClean(roundB) ? [pick(roundA) / pick(roundB)] : [];
+  });
+  return {
+    median: median(ratios),
+    // The spread is reported so that a reader sees how noisy the machine was.
+    low: ratios.length > 0 ? Math.min(...ratios) : Number.NaN,
+    high: ratios.length > 0 ? Math.max(...ratios) : Number.NaN,
+  };
+}
+
+export interface PairedRatio {
+  median: number;
+  /** The lowest and highest per-round ratio. */
+  low: number;
+  high: number;
 }
 
 export interface RouteOutcome {
   route: string;
   maxRate: ByServer<Measured>;
   /** Each server's req/s against the bare server and against Express (paired, see above). */
-  vsBare: ByServer<number>;
-  vsExpress: ByServer<number>;
+  vsBare: ByServer<PairedRatio>;
+  vsExpress: ByServer<PairedRatio>;
   /** p99 at a fixed rate of half the bare server's maximum, when measured. */
-  halfRate?: { rate: number; p99Ms: ByServer<number>; p99VsBare: ByServer<number> };
+  halfRate?: { rate: number; p99Ms: ByServer<number>; p99VsBare: ByServer<PairedRatio> };
 }
 
 const byServer = <T>(of: (kind: ServerKind) => T): ByServer<T> => ({
@@ -115,6 +126,8 @@ export interface TargetCheck {
   /** Whether `value` must stay at or below `limit` (latency) rather than reach it (throughput). */
   atMost: boolean;
   met: boolean;
+  /** For a paired ratio: its lowest and highest round. */
+  range?: [number, number];
 }
 
 /** Targets on the GET routes: ≥ 0.95× bare and ≥ 1.3× Express; p99 at half rate ≤ 1.2× bare. */
@@ -126,17 +139,19 @@ export function checkRouteTargets(outcome: RouteOutcome, isGet: boolean): Target
     checks.push(
       {
         target: `${outcome.route}: req/s vs bare`,
-        value: toBare,
+        value: toBare.median,
         limit: 0.95,
         atMost: false,
-        met: toBare >= 0.95,
+        met: toBare.median >= 0.95,
+        range: [toBare.low, toBare.high],
       },
       {
         target: `${outcome.route}: req/s vs Express`,
-        value: toExpress,
+        value: toExpress.median,
         limit: 1.3,
         atMost: false,
-        met: toExpress >= 1.3,
+        met: toExpress.median >= 1.3,
+        range: [toExpress.low, toExpress.high],
       },
     );
   }
@@ -144,10 +159,11 @@ export function checkRouteTargets(outcome: RouteOutcome, isGet: boolean): Target
     const ratio = outcome.halfRate.p99VsBare.ours;
     checks.push({
       target: `${outcome.route}: p99 at half the bare maximum vs bare`,
-      value: ratio,
+      value: ratio.median,
       limit: 1.2,
       atMost: true,
-      met: ratio <= 1.2,
+      met: ratio.median <= 1.2,
+      range: [ratio.low, ratio.high],
     });
   }
   return checks;
