@@ -44,8 +44,8 @@ export type ByServer<T> = Record<ServerKind, T>;
  * The median of per-round ratios `pick(a) / pick(b)`, over the rounds both kept. Round i of
  * every server ran within seconds of the others (the order rotates inside a round), so a
  * slow spell of the machine — on a shared two-core VM they last tens of seconds and halve
- * everyone's rate — lands in one round's pair and drops out of the median, where a ratio of
- * two medians can take one server's slow rounds against the other's fast ones.
+ * everyone's rate — mostly slows both sides of a pair and leaves their ratio alone, where a
+ * ratio of two medians can set one server's slow rounds against the other's fast ones.
  */
 export function pairedRatio(
   a: readonly LoadResult[],
