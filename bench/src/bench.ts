@@ -39,8 +39,9 @@ import { checkSameAnswers } from './equivalence.js';
 
 const { values: options } = parseArgs({
   options: {
-    // Many short rounds rather than a few long ones: the slow spells of a shared machine then
-    // hit every server alike, and the paired ratios (summary.ts) drop them.
+    // Many short rounds rather than a few long ones: the slow spells of a shared machine are
+    // then spread over every server, and each paired ratio (summary.ts) compares runs made
+    // seconds apart.
     rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '4' },
     warmup: { type: 'string', default: '1' },
