@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -131,7 +130,6 @@ export async function buildApp({
     exposedHeaders: ['Retry-After', 'ETag', 'Location', 'Idempotent-Replayed'],
     maxAgeSeconds: 600,
   });
-  await app.register(cookie);
   // In-memory and per instance; only the routes that ask for a limit are limited (not /health).
   await app.register(rateLimit, { global: false });
   const guards = registerAuthentication(app, { db, config, authSecret });

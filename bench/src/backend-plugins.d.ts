@@ -1,4 +1,3 @@
 // The backend's sources, which the baselines import, rely on the Fastify type augmentations
-// its app registers (request.cookies, app.createRateLimit); type-checking them here needs them too.
-import '@fastify/cookie';
+// its app registers (app.createRateLimit); type-checking them here needs them too.
 import '@fastify/rate-limit';

@@ -13,8 +13,7 @@ import type { Database } from '../db/database.js';
 import { AppError } from './errors.js';
 import { createFixedWindowLimiter } from './fixed-window-limiter.js';
 import { isAllowedOrigin, requestOrigin } from './origins.js';
-
-export const SESSION_COOKIE = 'ra_session';
+import { sessionTokenOf } from './session-cookie.js';
 
 export interface Caller {
   userId: string;
@@ -102,9 +101,7 @@ export function registerAuthentication(
   async function resolve(request: FastifyRequest): Promise<Caller | null> {
     const bearer = bearerTokenOf(request);
     const caller =
-      bearer === undefined
-        ? await fromSession(request.cookies[SESSION_COOKIE])
-        : await fromToken(bearer);
+      bearer === undefined ? await fromSession(sessionTokenOf(request)) : await fromToken(bearer);
     request.caller = caller;
     return caller;
   }
@@ -143,7 +140,7 @@ export function registerAuthentication(
   function checkOrigin(request: FastifyRequest): void {
     if (!UNSAFE_METHODS.has(request.method) || request.headers.authorization !== undefined) return;
     const origin = requestOrigin(request);
-    const hasSessionCookie = request.cookies[SESSION_COOKIE] !== undefined;
+    const hasSessionCookie = sessionTokenOf(request) !== undefined;
     if (origin === undefined ? hasSessionCookie : !isAllowedOrigin(config, origin))
       throw new AppError('ORIGIN_REJECTED', 403, 'Cross-site request refused');
   }

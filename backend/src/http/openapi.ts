@@ -5,7 +5,7 @@
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from './authentication.js';
+import { SESSION_COOKIE } from './session-cookie.js';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {

@@ -10,7 +10,8 @@ import { startSession } from '../accounts/start-session.js';
 import { findUserById, type User } from '../accounts/users-repository.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { SESSION_COOKIE, type Guards } from '../http/authentication.js';
+import type { Guards } from '../http/authentication.js';
+import { expiredSessionCookie, sessionCookie } from '../http/session-cookie.js';
 import { AppError, ErrorBody } from '../http/errors.js';
 
 const UserBody = Type.Object(
@@ -101,13 +102,13 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       userAgent: request.headers['user-agent'],
       ip: request.ip,
     });
-    void reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      secure: config.isProduction,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: config.sessionTtlHours * 3600,
-    });
+    void reply.header(
+      'set-cookie',
+      sessionCookie(token, {
+        secure: config.isProduction,
+        maxAgeSeconds: config.sessionTtlHours * 3600,
+      }),
+    );
   }
 
   const perIp = async (request: FastifyRequest): Promise<void> => {
@@ -169,12 +170,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       // A bearer token has no session to end; an invalid one is still refused (401).
       const caller = await guards.identify(request);
       if (caller?.sessionId !== undefined) await revokeSession(db, caller.sessionId);
-      void reply.clearCookie(SESSION_COOKIE, {
-        httpOnly: true,
-        secure: config.isProduction,
-        sameSite: 'lax',
-        path: '/',
-      });
+      void reply.header('set-cookie', expiredSessionCookie({ secure: config.isProduction }));
       return reply.status(204).send(null);
     },
   );

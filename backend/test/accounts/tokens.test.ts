@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +17,6 @@ import {
 async function buildGuardedApp(accounts: AccountsApp): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
-  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   const guards = registerAuthentication(app, {
     db: accounts.db,

@@ -1,0 +1,53 @@
+/**
+ * The session cookie, read and written by hand rather than through @fastify/cookie.
+ *
+ * The plugin parses every request's Cookie header in an onRequest hook and checks every reply
+ * in an onSend hook. Only cookie-authenticated requests need the first and only sign-in and
+ * sign-out the second, yet the two hooks cost about 3% of the CPU of a token-authenticated
+ * plant-list request (bench/, measured with both servers side by side on one core).
+ */
+import { parseCookie, stringifySetCookie } from 'cookie';
+import type { FastifyRequest } from 'fastify';
+
+export const SESSION_COOKIE = 'ra_session';
+
+/** The session token the request's Cookie header carries, if any. */
+export function sessionTokenOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  const header = request.headers.cookie;
+  return header === undefined ? undefined : parseCookie(header)[SESSION_COOKIE];
+}
+
+interface SessionCookieOptions {
+  /** Secure in production, where the app is served over HTTPS; not on plain-HTTP localhost. */
+  secure: boolean;
+}
+
+/** The Set-Cookie value that starts a session: HTTP-only, same-site lax, for the whole site. */
+export function sessionCookie(
+  token: string,
+  { secure, maxAgeSeconds }: SessionCookieOptions & { maxAgeSeconds: number },
+): string {
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value: token,
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
+}
+
+/** The Set-Cookie value that makes a browser drop the session cookie at once. */
+export function expiredSessionCookie({ secure }: SessionCookieOptions): string {
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value: '',
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    path: '/',
+    expires: new Date(0),
+    maxAge: 0,
+  });
+}
