@@ -22,31 +22,27 @@ interface SessionCookieOptions {
   secure: boolean;
 }
 
-/** The Set-Cookie value that starts a session: HTTP-only, same-site lax, for the whole site. */
+/** What every Set-Cookie of the session says: HTTP-only, same-site lax, for the whole site. */
+const sessionCookieAttributes = ({ secure }: SessionCookieOptions) =>
+  ({ name: SESSION_COOKIE, httpOnly: true, secure, sameSite: 'lax', path: '/' }) as const;
+
+/** The Set-Cookie value that starts a session, for `maxAgeSeconds`. */
 export function sessionCookie(
   token: string,
   { secure, maxAgeSeconds }: SessionCookieOptions & { maxAgeSeconds: number },
 ): string {
   return stringifySetCookie({
-    name: SESSION_COOKIE,
+    ...sessionCookieAttributes({ secure }),
     value: token,
-    httpOnly: true,
-    secure,
-    sameSite: 'lax',
-    path: '/',
     maxAge: maxAgeSeconds,
   });
 }
 
 /** The Set-Cookie value that makes a browser drop the session cookie at once. */
-export function expiredSessionCookie({ secure }: SessionCookieOptions): string {
+export function expiredSessionCookie(options: SessionCookieOptions): string {
   return stringifySetCookie({
-    name: SESSION_COOKIE,
+    ...sessionCookieAttributes(options),
     value: '',
-    httpOnly: true,
-    secure,
-    sameSite: 'lax',
-    path: '/',
     expires: new Date(0),
     maxAge: 0,
   });
