@@ -82,11 +82,13 @@ function firstErrorParameter(errors: ErrorObject[] | null | undefined): string |
 /** Validates and converts a parsed query (values are strings, or arrays when repeated). */
 export function compileStrictQuery(schema: JsonSchema): (query: unknown) => Query {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  // Listed once here, not on every request.
+  const parameters = Object.entries(properties);
   const validate = ajv.compile<Query>(schema);
   return (query) => {
     const raw = (query ?? {}) as Record<string, unknown>;
     const typed: Query = {};
-    for (const [name, parameterSchema] of Object.entries(properties)) {
+    for (const [name, parameterSchema] of parameters) {
       const value = raw[name];
       if (value === undefined) continue;
       if (typeof value !== 'string')
