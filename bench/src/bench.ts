@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the backend against two baselines (bare node:http + pg, Express + pg)
  * doing the same work on the same data, on PostgreSQL and on PGlite, with autocannon on
- * loopback; then the scale run. Writes bench/RESULTS.md.
+ * loopback; then CPU per request with ours and each baseline loaded at once, and the scale
+ * run. Writes bench/RESULTS.md.
  *
  * Options: --rounds N (5) --duration S (4) --warmup S (1) --prime S (5) --connections N (50)
  *          --engines postgres,pglite --scale 1000,10000,100000 --out FILE
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { planCores } from './cores.js';
+import { cpuTimeMicros } from './cpu-time.js';
 import {
   type BenchUser,
   copyDataDir,
@@ -33,6 +35,9 @@ import {
   type Measured,
   type RouteOutcome,
   routeOutcome,
+  type SideBySideOutcome,
+  type SideBySideRound,
+  sideBySideOutcome,
   summarise,
 } from './summary.js';
 import { checkSameAnswers } from './equivalence.js';
@@ -175,6 +180,54 @@ async function benchRoutes(
   return outcomes;
 }
 
+async function sideBySideRound(
+  ours: RunningServer,
+  baseline: RunningServer,
+  route: Route,
+  user: BenchUser,
+): Promise<SideBySideRound> {
+  const cpuOf = async (server: RunningServer) => (await cpuTimeMicros(server.pid)) ?? Number.NaN;
+  const [oursBefore, baselineBefore] = [await cpuOf(ours), await cpuOf(baseline)];
+  const [oursResult, baselineResult] = await Promise.all([
+    runLoad(spec(ours, route, user, {}), cores.load),
+    runLoad(spec(baseline, route, user, {}), cores.load),
+  ]);
+  return {
+    ours: oursResult,
+    baseline: baselineResult,
+    oursCpuMicros: (await cpuOf(ours)) - oursBefore,
+    baselineCpuMicros: (await cpuOf(baseline)) - baselineBefore,
+  };
+}
+
+/**
+ * CPU per request of ours against each baseline on the GET routes, the two loaded at the
+ * same time on the server core (see sideBySideOutcome). PATCH is left out: two servers
+ * writing the same cases at once would wait on each other's row locks.
+ */
+async function benchSideBySide(
+  servers: ByServer<RunningServer>,
+  user: BenchUser,
+): Promise<SideBySideOutcome[]> {
+  if ((await cpuTimeMicros(servers.ours.pid)) === undefined) {
+    log('no /proc here: CPU per request side by side is left out');
+    return [];
+  }
+  const outcomes: SideBySideOutcome[] = [];
+  for (const route of ROUTES.filter((candidate) => candidate.method === 'GET'))
+    for (const baseline of ['bare', 'express'] as const) {
+      const sideRounds: SideBySideRound[] = [];
+      for (let round = 0; round < rounds; round += 1)
+        sideRounds.push(await sideBySideRound(servers.ours, servers[baseline], route, user));
+      const outcome = sideBySideOutcome(route.name, baseline, sideRounds);
+      log(
+        `side by side ${route.name} vs ${baseline}: ours ${Math.round(outcome.oursMicrosPerRequest)} µs, ${baseline} ${Math.round(outcome.baselineMicrosPerRequest)} µs a request (${baseline} ÷ ours ${outcome.baselineOverOurs.median.toFixed(3)})`,
+      );
+      outcomes.push(outcome);
+    }
+  return outcomes;
+}
+
 async function benchScale(server: RunningServer, users: BenchUser[]) {
   const queries = ['/api/cases?limit=50', '/api/cases?status=applied&limit=50'];
   const scale: EngineReport['scale'] = [];
@@ -228,10 +281,12 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport>
     log(`${engine}: the three servers give the same answers; priming, then measuring`);
     await prime(servers, mainUser);
     const routes = await benchRoutes(servers, mainUser);
+    const sideBySide = await benchSideBySide(servers, mainUser);
     const scale = await benchScale(servers.ours, users);
     return {
       engine: engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)',
       routes,
+      sideBySide,
       scale,
       checks: [
         ...routes.flatMap((outcome) => checkRouteTargets(outcome, outcome.route.startsWith('GET'))),
@@ -284,6 +339,7 @@ const markdown = renderReport({
     'Ours runs as deployed (`node backend/dist/server.js`, NODE_ENV=production, LOG_LEVEL=warn so no per-request log line — the baselines log nothing either; TOKEN_RATE_LIMIT_PER_MINUTE raised so the limiter counts but never refuses). Each server has a pool of 10 PostgreSQL connections; on PGlite each server has its own copy of the same seeded data directory.',
     "PATCH /api/cases/{id} cycles through 1,000 cases of the user (a note change: one transaction with a row lock, the update, and the re-read); p99 at half rate is measured at a fixed request rate of half the bare server's median maximum.",
     "Latency at half rate is open-loop at an even pace (bench/src/paced-load-worker.ts): request i is sent at start + i / rate on the same number of keep-alive connections, and its latency counts from that moment, so a request that waits for a connection is counted as waiting. autocannon's own rate option sends each second's quota at full speed and then pauses, which measures a burst at full load instead.",
+    `CPU per request, side by side: ours and one baseline at a time on the server core at once, each loaded by its own autocannon (${connections} connections, ${durationSeconds} s) on the load core, ${rounds} rounds per pair on the GET routes; CPU time (user and system) from /proc over the round, divided by the requests each answered. Both servers share every slow spell of the machine, so this ratio holds within a few per cent where rates measured one after the other swing; it compares what the framework and our code cost, not PostgreSQL's share of the cores.`,
     `Scale run: users with ${scaleCounts.map((count) => count.toLocaleString('en-US')).join(', ')} cases in one database, 10 connections; the ratio uses mean latency (autocannon's percentiles are whole milliseconds).`,
   ],
   engines: reports,

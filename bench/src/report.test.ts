@@ -39,6 +39,17 @@ describe('renderReport', () => {
             },
           },
         ],
+        sideBySide: [
+          {
+            route: 'GET /plants?limit=50',
+            baseline: 'bare',
+            oursMicrosPerRequest: 512.4,
+            baselineMicrosPerRequest: 435,
+            baselineOverOurs: paired(0.85),
+            accepted: 4,
+            rejected: 1,
+          },
+        ],
         scale: [
           {
             query: 'GET /api/cases?limit=50',
@@ -69,6 +80,13 @@ describe('renderReport', () => {
     );
     expect(markdown).toContain('| Express 5 + pg | 7,000 | 1 | 4 | 0.70× | 1.00× | 2 / 1 | 5.0 |');
     expect(markdown).toContain('p99 ms at 5,000 req/s');
+  });
+
+  it('shows CPU per request side by side, with the spread of the per-round ratios', () => {
+    expect(markdown).toContain('#### CPU per request, side by side');
+    expect(markdown).toContain(
+      '| GET /plants?limit=50 | bare node:http + pg | 512 | 435 | 0.85× | 0.75×–0.95× | 4 / 1 |',
+    );
   });
 
   it('describes the machine and marks missed targets', () => {

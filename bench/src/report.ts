@@ -1,10 +1,12 @@
 /** The run as Markdown: machine, method, one table per engine, the scale run, the targets. */
-import type { Measured, RouteOutcome, TargetCheck } from './summary.js';
+import type { Measured, RouteOutcome, SideBySideOutcome, TargetCheck } from './summary.js';
 import { SERVER_KINDS, SERVER_LABELS } from './servers.js';
 
 export interface EngineReport {
   engine: string;
   routes: RouteOutcome[];
+  /** CPU per request, ours and each baseline loaded at once (absent without /proc). */
+  sideBySide: SideBySideOutcome[];
   scale: { query: string; byCount: { cases: number; measured: Measured }[] }[];
   checks: TargetCheck[];
 }
@@ -41,6 +43,23 @@ function routeTable(outcome: RouteOutcome): string[] {
     );
   }
   return [...lines, ''];
+}
+
+function sideBySideTable(outcomes: SideBySideOutcome[]): string[] {
+  if (outcomes.length === 0) return [];
+  return [
+    '#### CPU per request, side by side',
+    '',
+    'Ours and one baseline on the server core at the same time, each loaded by its own autocannon; CPU time from /proc over the round. Above 1× means ours spends less CPU on a request.',
+    '',
+    '| Route | Against | ours µs | baseline µs | baseline CPU ÷ ours | rounds from–to | rounds kept / rejected |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...outcomes.map(
+      (outcome) =>
+        `| ${outcome.route} | ${SERVER_LABELS[outcome.baseline]} | ${number(outcome.oursMicrosPerRequest)} | ${number(outcome.baselineMicrosPerRequest)} | ${ratio(outcome.baselineOverOurs.median)} | ${ratio(outcome.baselineOverOurs.low)}–${ratio(outcome.baselineOverOurs.high)} | ${outcome.accepted} / ${outcome.rejected} |`,
+    ),
+    '',
+  ];
 }
 
 function scaleTable(scale: EngineReport['scale']): string[] {
@@ -91,6 +110,7 @@ export function renderReport(report: BenchReport): string {
       `## ${engine.engine}`,
       '',
       ...engine.routes.flatMap(routeTable),
+      ...sideBySideTable(engine.sideBySide),
       ...scaleTable(engine.scale),
       ...checksTable(engine.checks),
     ]),

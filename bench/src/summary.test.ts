@@ -6,6 +6,7 @@ import {
   median,
   pairedRatio,
   routeOutcome,
+  sideBySideOutcome,
   summarise,
 } from './summary.js';
 
@@ -147,5 +148,41 @@ describe('checkScaleTarget', () => {
         ]),
       ).met,
     ).toBe(false);
+  });
+});
+
+describe('sideBySideOutcome', () => {
+  // round(rps) answers rps × 5 requests.
+  const sideBySide = (oursCpuMicros: number, baselineCpuMicros: number, extra = {}) => ({
+    ours: round(1000),
+    baseline: round(1000, extra),
+    oursCpuMicros,
+    baselineCpuMicros,
+  });
+
+  it("divides each server's CPU by its own requests and puts the baseline's over ours", () => {
+    const outcome = sideBySideOutcome('GET /plants', 'bare', [
+      { ...sideBySide(0, 0), ours: round(2000), oursCpuMicros: 2_000_000 }, // 200 µs a request
+      sideBySide(1_000_000, 850_000),
+      sideBySide(1_100_000, 990_000),
+    ]);
+    expect(outcome.oursMicrosPerRequest).toBe(200);
+    expect(outcome.baselineMicrosPerRequest).toBe(170);
+    // Per round: 0/200, 170/200, 198/220 → median 0.85.
+    expect(outcome.baselineOverOurs.median).toBeCloseTo(0.85);
+    expect(outcome.baselineOverOurs.low).toBe(0);
+    expect(outcome.baselineOverOurs.high).toBeCloseTo(0.9);
+    expect(outcome.accepted).toBe(3);
+  });
+
+  it('rejects a round in which either server answered anything but 2xx', () => {
+    const outcome = sideBySideOutcome('GET /plants', 'express', [
+      sideBySide(1_000_000, 2_000_000),
+      sideBySide(1_000_000, 9_000_000, { non2xx: 3 }),
+      { ...sideBySide(1_000_000, 9_000_000), ours: round(1000, { errors: 1 }) },
+    ]);
+    expect(outcome.accepted).toBe(1);
+    expect(outcome.rejected).toBe(2);
+    expect(outcome.baselineOverOurs.median).toBe(2);
   });
 });

@@ -56,9 +56,13 @@ export function pairedRatio(
     const roundB = b[index];
     return roundB && isClean(roundA) && isClean(roundB) ? [pick(roundA) / pick(roundB)] : [];
   });
+  return spreadOf(ratios);
+}
+
+/** The median of per-round ratios, with the spread, so a reader sees how noisy the machine was. */
+function spreadOf(ratios: readonly number[]): PairedRatio {
   return {
     median: median(ratios),
-    // The spread is reported so that a reader sees how noisy the machine was.
     low: ratios.length > 0 ? Math.min(...ratios) : Number.NaN,
     high: ratios.length > 0 ? Math.max(...ratios) : Number.NaN,
   };
@@ -116,6 +120,54 @@ export function routeOutcome(
           },
         }
       : {}),
+  };
+}
+
+/** One side-by-side round: ours and a baseline on the server core, loaded at the same time. */
+export interface SideBySideRound {
+  ours: LoadResult;
+  baseline: LoadResult;
+  /** CPU time each server used during the round (user and system, microseconds). */
+  oursCpuMicros: number;
+  baselineCpuMicros: number;
+}
+
+export interface SideBySideOutcome {
+  route: string;
+  baseline: Exclude<ServerKind, 'ours'>;
+  /** Medians over the kept rounds. */
+  oursMicrosPerRequest: number;
+  baselineMicrosPerRequest: number;
+  /**
+   * The baseline's CPU per request over ours, per round: like the req/s ratios, above 1 means
+   * ours does the request with less CPU.
+   */
+  baselineOverOurs: PairedRatio;
+  accepted: number;
+  rejected: number;
+}
+
+/**
+ * CPU per request of ours and a baseline, from rounds in which both ran at once on the same
+ * core: every slow spell of the machine falls on both, so their ratio holds where rates
+ * measured one after the other swing (docs/contributing/performance.md, "Side by side").
+ */
+export function sideBySideOutcome(
+  route: string,
+  baseline: SideBySideOutcome['baseline'],
+  rounds: readonly SideBySideRound[],
+): SideBySideOutcome {
+  const kept = rounds.filter((round) => isClean(round.ours) && isClean(round.baseline));
+  const ours = kept.map((round) => round.oursCpuMicros / round.ours.requests);
+  const theirs = kept.map((round) => round.baselineCpuMicros / round.baseline.requests);
+  return {
+    route,
+    baseline,
+    oursMicrosPerRequest: median(ours),
+    baselineMicrosPerRequest: median(theirs),
+    baselineOverOurs: spreadOf(theirs.map((micros, index) => micros / (ours[index] ?? Number.NaN))),
+    accepted: kept.length,
+    rejected: rounds.length - kept.length,
   };
 }
 
