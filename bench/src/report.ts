@@ -5,7 +5,7 @@ import { SERVER_KINDS, SERVER_LABELS } from './servers.js';
 export interface EngineReport {
   engine: string;
   routes: RouteOutcome[];
-  /** CPU per request, ours and each baseline loaded at once (absent without /proc). */
+  /** CPU per request, ours and each baseline loaded at once (empty without /proc). */
   sideBySide: SideBySideOutcome[];
   scale: { query: string; byCount: { cases: number; measured: Measured }[] }[];
   checks: TargetCheck[];
