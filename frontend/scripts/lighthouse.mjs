@@ -147,9 +147,10 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 /**
  * Microseconds to write to a fresh 4 KB page of memory (median of three passes over 128 MiB).
  * Lighthouse multiplies the browser's main-thread time by 4, and a new renderer's first
- * style, layout and compile touch much fresh memory. On the VMs we run on that write cost
- * 11–14 µs, and the same build scored 0.94–0.95 on one of them and 0.69–0.81 on others
- * (docs/contributing/performance.md): printed so runs from different hosts can be compared.
+ * style, layout and compile touch much fresh memory. On the VM where this was measured that
+ * write cost 11–14 µs and the build scored 0.69–0.81; the same build had scored 0.94–0.95 on
+ * an earlier machine of the same kind (docs/contributing/performance.md). Printed so runs
+ * from different hosts can be compared.
  */
 function freshPageMicroseconds() {
   const bytes = 128 * 1024 * 1024;
