@@ -1,9 +1,10 @@
 // Starts the built backend for the browser tests. With DATABASE_URL set (as in CI) it runs
 // on a fresh PostgreSQL database that it creates, migrates and drops again on SIGTERM, so
 // the tests never touch the server's other databases; without it, on a fresh PGlite directory.
+// Either way its data directory (PGlite's files, or only the secrets file) is removed on exit.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -30,12 +31,13 @@ if (serverUrl) {
   databaseUrl = url.toString();
 }
 
+const dataDir = mkdtempSync(join(tmpdir(), 'resume-agent-e2e-'));
 const backend = spawn(process.execPath, ['../backend/dist/server.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl ?? '',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'resume-agent-e2e-')),
+    DATA_DIR: dataDir,
     MIGRATE_ON_START: 'true',
   },
 });
@@ -49,6 +51,7 @@ async function stop(code) {
     await new Promise((resolve) => backend.once('exit', resolve));
   }
   if (databaseName) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
 

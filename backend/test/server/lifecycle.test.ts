@@ -1,14 +1,23 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteDatabase } from '../../src/db/pglite-database.js';
 import { embeddedDatabaseDirectory } from '../../src/db/open-database.js';
 import { runTypeScript, startBackend } from '../support/processes.js';
 
-const newDataDir = (): Promise<string> => mkdtemp(join(tmpdir(), 'resume-agent-data-'));
+// Each holds a migrated PGlite database (~40 MB): removed when the file's tests are done.
+const dataDirs: string[] = [];
+async function newDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'resume-agent-data-'));
+  dataDirs.push(dataDir);
+  return dataDir;
+}
+afterAll(async () => {
+  await Promise.all(dataDirs.map((dataDir) => rm(dataDir, { recursive: true, force: true })));
+});
 
 describe('backend process', () => {
   it('refuses to start with a bad configuration and names each bad variable', async () => {
