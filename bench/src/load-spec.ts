@@ -27,4 +27,10 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /**
+   * Fixed-rate runs only: how late the load generator itself sent its latest request, in ms
+   * after the request was due. Latency counts from the due time, so when this is near the p99,
+   * the p99 was set by the load generator's core (where PostgreSQL also runs), not the server.
+   */
+  senderLateMaxMs?: number;
 }

@@ -41,8 +41,12 @@ interface Outcome {
   status: number | 'error' | 'timeout';
 }
 
+/** The most any request went out after it was due: the load generator's own delay. */
+let senderLateMaxMs = 0;
+
 /** One request; resolves when its answer has been read to the end. */
 function send(dueAt: number): Promise<Outcome> {
+  senderLateMaxMs = Math.max(senderLateMaxMs, performance.now() - dueAt);
   return new Promise((resolve) => {
     const outgoing = request(
       {
@@ -89,6 +93,7 @@ async function paced(seconds: number): Promise<Outcome[]> {
 }
 
 await paced(spec.warmUpSeconds ?? 0);
+senderLateMaxMs = 0;
 const measuredStart = performance.now();
 const outcomes = await paced(spec.durationSeconds);
 const elapsedSeconds = (performance.now() - measuredStart) / 1_000;
@@ -105,5 +110,6 @@ const summary: LoadResult = {
   non2xx: outcomes.filter(({ status }) => typeof status === 'number' && status >= 300).length,
   errors: outcomes.filter(({ status }) => status === 'error').length,
   timeouts: outcomes.filter(({ status }) => status === 'timeout').length,
+  senderLateMaxMs,
 };
 console.log(JSON.stringify(summary));

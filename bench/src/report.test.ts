@@ -36,6 +36,7 @@ describe('renderReport', () => {
               rate: 5000,
               p99Ms: { ours: 3, bare: 3, express: 5 },
               p99VsBare: { ours: paired(1.1), bare: paired(1), express: paired(1.6) },
+              senderLateMs: { ours: 2.04, bare: 1.5, express: 12 },
             },
           },
         ],
@@ -76,10 +77,12 @@ describe('renderReport', () => {
 
   it('shows each server with its ratios to both baselines and its rejected rounds', () => {
     expect(markdown).toContain(
-      '| Resume Agent (Fastify) | 9,800 | 1 | 4 | 0.97× | 1.41× | 3 / 0 | 3.0 |',
+      '| Resume Agent (Fastify) | 9,800 | 1 | 4 | 0.97× | 1.41× | 3 / 0 | 3.0 | 2.0 |',
     );
-    expect(markdown).toContain('| Express 5 + pg | 7,000 | 1 | 4 | 0.70× | 1.00× | 2 / 1 | 5.0 |');
-    expect(markdown).toContain('p99 ms at 5,000 req/s');
+    expect(markdown).toContain(
+      '| Express 5 + pg | 7,000 | 1 | 4 | 0.70× | 1.00× | 2 / 1 | 5.0 | 12.0 |',
+    );
+    expect(markdown).toContain('| p99 ms at 5,000 req/s | load generator late ms |');
   });
 
   it('shows CPU per request side by side, with the spread of the per-round ratios', () => {

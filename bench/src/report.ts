@@ -32,14 +32,18 @@ function routeTable(outcome: RouteOutcome): string[] {
     `#### ${outcome.route}`,
     '',
     '| Server | req/s | p50 ms | p99 ms | vs bare | vs Express | rounds kept / rejected |' +
-      (outcome.halfRate ? ` p99 ms at ${number(outcome.halfRate.rate)} req/s |` : ''),
-    '|---|---:|---:|---:|---:|---:|---:|' + (outcome.halfRate ? '---:|' : ''),
+      (outcome.halfRate
+        ? ` p99 ms at ${number(outcome.halfRate.rate)} req/s | load generator late ms |`
+        : ''),
+    '|---|---:|---:|---:|---:|---:|---:|' + (outcome.halfRate ? '---:|---:|' : ''),
   ];
   for (const kind of SERVER_KINDS) {
     const measured = outcome.maxRate[kind];
     lines.push(
       `| ${SERVER_LABELS[kind]} | ${number(measured.requestsPerSecond)} | ${number(measured.p50Ms)} | ${number(measured.p99Ms)} | ${ratio(outcome.vsBare[kind].median)} | ${ratio(outcome.vsExpress[kind].median)} | ${measured.accepted} / ${measured.rejected} |` +
-        (outcome.halfRate ? ` ${number(outcome.halfRate.p99Ms[kind], 1)} |` : ''),
+        (outcome.halfRate
+          ? ` ${number(outcome.halfRate.p99Ms[kind], 1)} | ${number(outcome.halfRate.senderLateMs[kind], 1)} |`
+          : ''),
     );
   }
   return [...lines, ''];

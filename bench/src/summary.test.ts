@@ -77,9 +77,16 @@ describe('routeOutcome', () => {
       {
         rate: 500,
         rounds: {
-          ours: [round(500, { p99Ms: 6 }), round(500, { p99Ms: 12 })],
+          ours: [
+            round(500, { p99Ms: 6, senderLateMaxMs: 3 }),
+            round(500, { p99Ms: 12, senderLateMaxMs: 9 }),
+          ],
           bare: [round(500, { p99Ms: 5 }), round(500, { p99Ms: 10 })],
-          express: [round(500), round(500)],
+          // A rejected round's lateness is left out with the rest of it.
+          express: [
+            round(500, { senderLateMaxMs: 4 }),
+            round(500, { senderLateMaxMs: 80, non2xx: 1 }),
+          ],
         },
       },
     );
@@ -89,6 +96,9 @@ describe('routeOutcome', () => {
     expect(outcome.vsExpress.ours.median).toBeCloseTo((1.5 + 1.25) / 2);
     expect(outcome.halfRate?.p99Ms.ours).toBe(9);
     expect(outcome.halfRate?.p99VsBare.ours.median).toBeCloseTo(1.2);
+    expect(outcome.halfRate?.senderLateMs.ours).toBe(6);
+    expect(outcome.halfRate?.senderLateMs.express).toBe(4);
+    expect(outcome.halfRate?.senderLateMs.bare).toBeNaN();
   });
 });
 

@@ -82,7 +82,13 @@ export interface RouteOutcome {
   vsBare: ByServer<PairedRatio>;
   vsExpress: ByServer<PairedRatio>;
   /** p99 at a fixed rate of half the bare server's maximum, when measured. */
-  halfRate?: { rate: number; p99Ms: ByServer<number>; p99VsBare: ByServer<PairedRatio> };
+  halfRate?: {
+    rate: number;
+    p99Ms: ByServer<number>;
+    p99VsBare: ByServer<PairedRatio>;
+    /** Median over kept rounds of how late the load generator sent its latest request. */
+    senderLateMs: ByServer<number>;
+  };
 }
 
 const byServer = <T>(of: (kind: ServerKind) => T): ByServer<T> => ({
@@ -116,6 +122,13 @@ export function routeOutcome(
             p99Ms: byServer((kind) => summarise(halfRate.rounds[kind]).p99Ms),
             p99VsBare: byServer((kind) =>
               pairedRatio(halfRate.rounds[kind], halfRate.rounds.bare, p99),
+            ),
+            senderLateMs: byServer((kind) =>
+              median(
+                halfRate.rounds[kind]
+                  .filter(isClean)
+                  .map((round) => round.senderLateMaxMs ?? Number.NaN),
+              ),
             ),
           },
         }
