@@ -154,6 +154,22 @@ async function prime(servers: ByServer<RunningServer>, user: BenchUser): Promise
       );
 }
 
+/**
+ * Every server once at the fixed rate, unmeasured, before the measured fixed-rate rounds. The
+ * first run after the saturated ones paid for them: in a full run (2026-11-26) it was the
+ * slowest of its route on all three routes, with the load generator itself 51–76 ms late
+ * (the other runs at most 32), and the rotation made it the same server's run every time.
+ */
+async function settle(
+  servers: ByServer<RunningServer>,
+  route: Route,
+  user: BenchUser,
+  rate: number,
+): Promise<void> {
+  for (const kind of SERVER_KINDS)
+    await runLoad(spec(servers[kind], route, user, { overallRate: rate }), cores.load);
+}
+
 async function benchRoutes(
   servers: ByServer<RunningServer>,
   user: BenchUser,
@@ -167,12 +183,14 @@ async function benchRoutes(
     // Latency where nobody is saturated: half of what the bare server manages.
     const rate = Math.floor(summarise(results.bare).requestsPerSecond / 2);
     const halfRateResults: ByServer<LoadResult[]> = { ours: [], bare: [], express: [] };
-    if (Number.isFinite(rate) && rate > 0)
+    if (Number.isFinite(rate) && rate > 0) {
+      await settle(servers, route, user, rate);
       for (let round = 0; round < rounds; round += 1)
         for (const kind of rotated(SERVER_KINDS, round))
           halfRateResults[kind].push(
             await measure(servers[kind], route, user, { overallRate: rate }),
           );
+    }
     outcomes.push(
       routeOutcome(route.name, results, rate > 0 ? { rate, rounds: halfRateResults } : undefined),
     );
@@ -337,7 +355,7 @@ const markdown = renderReport({
     'Same work in all three: the bearer token is checked the same way (HMAC-SHA-256 of the token, the same SELECT on api_tokens, the same last-used update once a minute) and the data is read and written by the same repository functions, so the same SQL. The baselines import that code from backend/src; before measuring, the run checks that all three return the same JSON for both GET routes.',
     'Differences that remain are the framework and our code around it: routing, schema validation of queries and bodies (the baselines check only what they need), serialisation (Fastify compiles response schemas; the baselines call JSON.stringify), security headers, CORS, cookies, the per-token rate limit, error mapping.',
     'Ours runs as deployed (`node backend/dist/server.js`, NODE_ENV=production, LOG_LEVEL=warn so no per-request log line — the baselines log nothing either; TOKEN_RATE_LIMIT_PER_MINUTE raised so the limiter counts but never refuses). Each server has a pool of 10 PostgreSQL connections; on PGlite each server has its own copy of the same seeded data directory.',
-    "PATCH /api/cases/{id} cycles through 1,000 cases of the user (a note change: one transaction with a row lock, the update, and the re-read); p99 at half rate is measured at a fixed request rate of half the bare server's median maximum.",
+    "PATCH /api/cases/{id} cycles through 1,000 cases of the user (a note change: one transaction with a row lock, the update, and the re-read); p99 at half rate is measured at a fixed request rate of half the bare server's median maximum, after one unmeasured run of every server at that rate (the first run after the saturated ones paid for them).",
     "Latency at half rate is open-loop at an even pace (bench/src/paced-load-worker.ts): request i is sent at start + i / rate on the same number of keep-alive connections, and its latency counts from that moment, so a request that waits for a connection is counted as waiting. autocannon's own rate option sends each second's quota at full speed and then pauses, which measures a burst at full load instead. The column 'load generator late' is how late the generator itself sent its latest request (median over the rounds): PostgreSQL, unpinned, also runs on its core, and a p99 close to it was set on the load core, not by the server.",
     `CPU per request, side by side: ours and one baseline at a time on the server core at once, each loaded by its own autocannon (${connections} connections, ${durationSeconds} s) on the load core, ${rounds} rounds per pair on the GET routes; CPU time (user and system) from /proc over the round, divided by the requests each answered. Both servers share every slow spell of the machine, so this ratio holds within a few per cent where rates measured one after the other swing; it compares what the framework and our code cost, not PostgreSQL's share of the cores.`,
     `Scale run: users with ${scaleCounts.map((count) => count.toLocaleString('en-US')).join(', ')} cases in one database, 10 connections; the ratio uses mean latency (autocannon's percentiles are whole milliseconds).`,
