@@ -183,7 +183,8 @@ async function benchRoutes(
     // Latency where nobody is saturated: half of what the bare server manages.
     const rate = Math.floor(summarise(results.bare).requestsPerSecond / 2);
     const halfRateResults: ByServer<LoadResult[]> = { ours: [], bare: [], express: [] };
-    if (Number.isFinite(rate) && rate > 0) {
+    const measuresHalfRate = Number.isFinite(rate) && rate > 0;
+    if (measuresHalfRate) {
       await settle(servers, route, user, rate);
       for (let round = 0; round < rounds; round += 1)
         for (const kind of rotated(SERVER_KINDS, round))
@@ -192,7 +193,11 @@ async function benchRoutes(
           );
     }
     outcomes.push(
-      routeOutcome(route.name, results, rate > 0 ? { rate, rounds: halfRateResults } : undefined),
+      routeOutcome(
+        route.name,
+        results,
+        measuresHalfRate ? { rate, rounds: halfRateResults } : undefined,
+      ),
     );
   }
   return outcomes;

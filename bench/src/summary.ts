@@ -127,7 +127,9 @@ export function routeOutcome(
               median(
                 halfRate.rounds[kind]
                   .filter(isClean)
-                  .map((round) => round.senderLateMaxMs ?? Number.NaN),
+                  .flatMap(({ senderLateMaxMs }) =>
+                    senderLateMaxMs === undefined ? [] : [senderLateMaxMs],
+                  ),
               ),
             ),
           },
