@@ -13,7 +13,7 @@ import {
   type PasswordHashOptions,
 } from './accounts/passwords.js';
 import { registerAuthentication } from './http/authentication.js';
-import { registerErrorHandling, toErrorBody } from './http/errors.js';
+import { AppError, registerErrorHandling, toErrorBody } from './http/errors.js';
 import { lazyRequestLoggerFactory } from './http/lazy-request-logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
@@ -79,6 +79,12 @@ export function loggerOptions(
   };
 }
 
+/** Another instance, or this one restarted, can take the request: retry after a second. */
+const shuttingDown = (): AppError =>
+  new AppError('SHUTTING_DOWN', 503, 'The server is shutting down; try again shortly', undefined, {
+    'retry-after': '1',
+  });
+
 /** Builds a ready Fastify instance without listening (style: build, don't listen). */
 export async function buildApp({
   config,
@@ -96,8 +102,9 @@ export async function buildApp({
     // What Fastify does for a numeric trustProxy, which its types do not admit.
     trustProxy:
       config.trustProxyHops === 0 ? false : (_address, hop) => hop < config.trustProxyHops,
-    // Answer 503 to requests that arrive while shutting down instead of queueing them.
-    return503OnClosing: true,
+    // Requests that arrive while shutting down are refused by the onRequest hook below, in the
+    // Error shape; Fastify's own 503 has a body of another shape.
+    return503OnClosing: false,
     // The router refuses undecodable paths and over-long ids before any route runs; those
     // answers too must be in the Error shape, not Fastify's own.
     frameworkErrors: (error, _request, reply) => {
@@ -116,11 +123,15 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  // Set by preClose: from then on new requests are refused and answered ones close their
+  // connection (a keep-alive connection would otherwise hold close() open until the client
+  // hangs up).
+  let isClosing = false;
   // An API serves JSON, never documents: nothing may load, nothing may frame it.
   const headers = apiSecurityHeaders({ hsts: config.isProduction });
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
-    done();
+    done(isClosing ? shuttingDown() : undefined);
   });
   registerCors(app, {
     origins: allowedOrigins(config),
@@ -146,9 +157,6 @@ export async function buildApp({
   await app.register(caseRoutes, { db, guards, appOrigin: config.appOrigin });
   await app.register(graphqlRoutes, { db, config, guards });
 
-  // A keep-alive connection whose request was in flight at shutdown would otherwise hold
-  // close() open until the client hangs up: answer it, then end the connection.
-  let isClosing = false;
   app.addHook('preClose', (done) => {
     isClosing = true;
     done();

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Database } from '../db/database.js';
+import { ErrorBody } from '../http/errors.js';
 import { backendVersion } from '../version.js';
 
 const DatabaseHealth = Type.Object(
@@ -51,7 +52,8 @@ export const healthRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (app
       schema: {
         summary: 'Liveness and database status',
         tags: ['health'],
-        response: { 200: HealthBody, 503: HealthBody },
+        // 503: the database is down (a health body), or the instance is shutting down (an error).
+        response: { 200: HealthBody, 503: Type.Union([HealthBody, ErrorBody]) },
       },
     },
     async (request, reply) => {

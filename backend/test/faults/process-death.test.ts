@@ -24,7 +24,10 @@ const TURNED_AWAY = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'EP
 
 /** An acknowledged write with its case, or the 503 of a server that is closing. */
 function isCompleteAnswer(result: LoadResult): boolean {
-  if (result.status === 503) return typeof result.body === 'object' && result.body !== null;
+  if (result.status === 503) {
+    const refusal = result.body as { error?: unknown; code?: unknown } | undefined;
+    return refusal?.error === 503 && refusal.code === 'SHUTTING_DOWN' && result.retryAfter === '1';
+  }
   const body = result.body as { id?: unknown; version?: unknown } | undefined;
   const expected = result.request.method === 'POST' ? 201 : 200;
   return (

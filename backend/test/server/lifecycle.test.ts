@@ -71,6 +71,47 @@ describe('backend process', () => {
     expect(await backend.exited).toEqual({ code: 0, signal: null });
   });
 
+  it('turns away requests that arrive during shutdown with 503 in the Error shape', async () => {
+    const backend = await startBackend({ DATA_DIR: await newDataDir() });
+    const paths = ['/api/cases', '/plants', '/health', '/graphql?query=%7B__typename%7D'];
+    const answers = await Promise.all(
+      paths.map(async (path) => {
+        const socket = connect(backend.port, '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        let response = '';
+        socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
+        // A request begun before SIGTERM keeps its connection open (an idle one is closed);
+        // it is complete only once the shutdown has started.
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n`);
+        return { path, socket, response: () => response };
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    backend.child.kill('SIGTERM');
+    await backend.waitFor(/shutting down/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    for (const { path, socket, response } of answers) {
+      socket.write('\r\n');
+      await new Promise((resolve) => socket.once('close', resolve));
+      const [head = '', body = ''] = response().split('\r\n\r\n');
+      expect(head, path).toMatch(/^HTTP\/1\.1 503 /);
+      expect(head.toLowerCase(), path).toContain('retry-after: 1');
+      expect(head.toLowerCase(), path).toContain('connection: close');
+      const message = 'The server is shutting down; try again shortly';
+      // The plant store's errors are exactly { error, message } by its OpenAPI document;
+      // GraphQL reports errors the GraphQL way.
+      expect(JSON.parse(body), path).toEqual(
+        path === '/plants'
+          ? { error: 503, message }
+          : path.startsWith('/graphql')
+            ? { data: null, errors: [{ message, extensions: { code: 'SHUTTING_DOWN' } }] }
+            : { error: 503, message, code: 'SHUTTING_DOWN' },
+      );
+    }
+    expect(await backend.exited).toEqual({ code: 0, signal: null });
+  });
+
   it('loses no acknowledged write on the embedded database when killed with SIGKILL', async () => {
     const dataDir = await newDataDir();
     const writer = runTypeScript('test/support/durable-writer.ts', [dataDir], {});
