@@ -63,6 +63,14 @@ function isStale(lastTouched: string | null): boolean {
   return lastTouched === null || Date.now() - Date.parse(lastTouched) >= TOUCH_INTERVAL_MS;
 }
 
+/**
+ * The request's authentication once started: the guards and identify() share one lookup. A
+ * slot on the request rather than a WeakMap keyed by it: a WeakMap entry per request is work
+ * for the garbage collector on the hottest path (docs/contributing/performance.md).
+ */
+const pendingCaller = Symbol('pendingCaller');
+type AuthenticatingRequest = FastifyRequest & { [pendingCaller]: Promise<Caller | null> | null };
+
 function bearerTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
@@ -76,7 +84,7 @@ export function registerAuthentication(
   { db, config, authSecret }: { db: Database; config: Config; authSecret: string },
 ): Guards {
   app.decorateRequest('caller', null);
-  const resolved = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+  app.decorateRequest(pendingCaller, null);
   const limitPerToken = createFixedWindowLimiter({
     max: config.tokenRateLimitPerMinute,
     windowMs: 60_000,
@@ -107,12 +115,8 @@ export function registerAuthentication(
   }
 
   function authenticate(request: FastifyRequest): Promise<Caller | null> {
-    let pending = resolved.get(request);
-    if (!pending) {
-      pending = resolve(request);
-      resolved.set(request, pending);
-    }
-    return pending;
+    const authenticating = request as AuthenticatingRequest;
+    return (authenticating[pendingCaller] ??= resolve(request));
   }
 
   function enforce(request: FastifyRequest, caller: Caller): void {
@@ -178,12 +182,13 @@ export function registerAuthentication(
     };
 
   /** For APIs whose description admits bearer authentication only (the plant store). */
-  const requireTokenScopes =
-    (...scopes: Scope[]): Guard =>
-    async (request, reply) => {
+  const requireTokenScopes = (...scopes: Scope[]): Guard => {
+    const requireHeld = requireScopes(...scopes);
+    return async (request, reply) => {
       if (request.headers.authorization === undefined) throw authRequired();
-      await requireScopes(...scopes)(request, reply);
+      await requireHeld(request, reply);
     };
+  };
 
   return {
     checkOrigin: (request) => {
