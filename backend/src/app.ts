@@ -123,6 +123,15 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  // First, so that every answer carries them, the refusals of the hook below included.
+  registerCors(app, {
+    origins: allowedOrigins(config),
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    // Browsers hide response headers from scripts unless exposed: how long to wait after a
+    // 429, and the case API's concurrency and creation headers.
+    exposedHeaders: ['Retry-After', 'ETag', 'Location', 'Idempotent-Replayed'],
+    maxAgeSeconds: 600,
+  });
   // Set by preClose: from then on new requests are refused and answered ones close their
   // connection (a keep-alive connection would otherwise hold close() open until the client
   // hangs up).
@@ -132,14 +141,6 @@ export async function buildApp({
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done(isClosing ? shuttingDown() : undefined);
-  });
-  registerCors(app, {
-    origins: allowedOrigins(config),
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    // Browsers hide response headers from scripts unless exposed: how long to wait after a
-    // 429, and the case API's concurrency and creation headers.
-    exposedHeaders: ['Retry-After', 'ETag', 'Location', 'Idempotent-Replayed'],
-    maxAgeSeconds: 600,
   });
   // In-memory and per instance; only the routes that ask for a limit are limited (not /health).
   await app.register(rateLimit, { global: false });

@@ -19,6 +19,9 @@ afterAll(async () => {
   await Promise.all(dataDirs.map((dataDir) => rm(dataDir, { recursive: true, force: true })));
 });
 
+// The backend's default APP_ORIGIN, whose pages may read the API's answers (CORS).
+const APP_ORIGIN = 'http://localhost:3000';
+
 describe('backend process', () => {
   it('refuses to start with a bad configuration and names each bad variable', async () => {
     const backend = runTypeScript('src/server.ts', [], { PORT: 'eighty', LOG_LEVEL: 'loud' });
@@ -82,7 +85,7 @@ describe('backend process', () => {
         socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
         // A request begun before SIGTERM keeps its connection open (an idle one is closed);
         // it is complete only once the shutdown has started.
-        socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n`);
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nOrigin: ${APP_ORIGIN}\r\n`);
         return { path, socket, response: () => response };
       }),
     );
@@ -98,6 +101,8 @@ describe('backend process', () => {
       expect(head, path).toMatch(/^HTTP\/1\.1 503 /);
       expect(head.toLowerCase(), path).toContain('retry-after: 1');
       expect(head.toLowerCase(), path).toContain('connection: close');
+      // A page of the app can read why.
+      expect(head.toLowerCase(), path).toContain(`access-control-allow-origin: ${APP_ORIGIN}`);
       const message = 'The server is shutting down; try again shortly';
       // The plant store's errors are exactly { error, message } by its OpenAPI document;
       // GraphQL reports errors the GraphQL way.
