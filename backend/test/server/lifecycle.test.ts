@@ -115,6 +115,9 @@ describe('backend process', () => {
       );
     }
     expect(await backend.exited).toEqual({ code: 0, signal: null });
+    // A refusal is logged as one, not as a failure with a stack.
+    expect(backend.output()).toContain('"code":"SHUTTING_DOWN"');
+    expect(backend.output()).not.toContain('request failed');
   });
 
   it('loses no acknowledged write on the embedded database when killed with SIGKILL', async () => {
