@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lintMetadata } from '../../src/hasura/lint-metadata.js';
@@ -128,18 +128,15 @@ array_relationships:
 
 describe.each(testEngines)('metadata lint rules on $name', (engine) => {
   let database: TestDatabase;
-  let directory: string | undefined;
   beforeEach(async () => {
     database = await engine.create();
   });
   afterEach(async () => {
     await database.destroy();
-    if (directory) await rm(directory, { recursive: true, force: true });
-    directory = undefined;
   });
 
   async function lint(tableYaml: string): Promise<string[]> {
-    directory = await writeLintFixture(tableYaml);
+    const directory = await writeLintFixture(tableYaml);
     await migrate(database.db, { hasuraDirectory: directory });
     return lintMetadata(database.db, await loadMetadata(join(directory, 'metadata')));
   }
