@@ -74,12 +74,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const body = toErrorBody(error);
     const failure = asDatabaseUnavailable(error) ?? error;
     if (failure instanceof AppError && failure.headers) void reply.headers(failure.headers);
+    if (body.error < 500) request.log.info({ code: body.code, status: body.error }, body.message);
     // An AppError is an answer we chose (a 5xx one: a refusal during shutdown), not a bug.
-    if (body.error >= 500 && !(error instanceof AppError))
-      request.log.error({ err: error }, 'request failed');
-    else if (body.error >= 500)
+    else if (error instanceof AppError)
       request.log.warn({ code: body.code, status: body.error }, body.message);
-    else request.log.info({ code: body.code, status: body.error }, body.message);
+    else request.log.error({ err: error }, 'request failed');
     return reply.status(body.error).type('application/json').send(body);
   });
   app.setNotFoundHandler((request, reply) =>
