@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     expect(problem).not.toContain('hunter2');
   });
 
+  it('rejects an AUTH_SECRET shorter than 32 characters without echoing it', () => {
+    const [problem] = problemsOf({ AUTH_SECRET: 'short-secret' });
+    expect(problem).toBe('AUTH_SECRET: must be a random string of at least 32 characters');
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
+  });
+
   it('rejects an APP_ORIGIN with a path', () => {
     expect(problemsOf({ APP_ORIGIN: 'http://localhost:3000/app' })[0]).toMatch(
       /^APP_ORIGIN: must be an origin/,

@@ -3,8 +3,8 @@
  * a bad or missing value stops the process with one line per problem naming the variable.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { Ajv } from 'ajv';
 import Type, { type Static, type TSchema } from 'typebox';
-import Value from 'typebox/value';
 import { defaultDataDirectory, defaultHasuraDirectory, repositoryRoot } from './paths.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -195,6 +195,10 @@ function resolvePath(path: string): string {
 
 /** Reads and validates the configuration; throws ConfigError listing every bad variable. */
 export function loadConfig(environment: Environment = process.env): Config {
+  // Ajv, not typebox/value: the server loads Ajv anyway (Fastify, strict-query.ts), while
+  // typebox/value would be loaded for this check alone and keep ~2 MB of code on the heap
+  // for the life of the process (docs/contributing/performance.md, "Memory").
+  const ajv = new Ajv({ allErrors: false, coerceTypes: false, strict: true });
   const problems: string[] = [];
   const values = new Map<VariableName, unknown>();
 
@@ -206,7 +210,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     const text = raw ?? defaults[name];
     if (text === undefined) continue;
     const value = fromEnvironmentText(schema, text);
-    if (!Value.Check(schema, value)) {
+    if (!ajv.validate(schema, value)) {
       const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(text)})`;
       problems.push(`${name}: ${expected}${shown}`);
       continue;
