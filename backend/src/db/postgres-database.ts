@@ -1,4 +1,5 @@
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import type { Database, Queryable, QueryResult, Row } from './database.js';
 import { isoFromTimestamptzText, TIMESTAMPTZ_OID } from './timestamptz.js';
 
@@ -65,17 +66,25 @@ function wrap(
   };
 }
 
+/**
+ * pg is loaded when a PostgreSQL database is opened, not when this module is: a server on the
+ * embedded database never carries it (~1.5 MB of heap it would keep for its whole life, and
+ * every major GC marks it). Synchronous, so opening stays synchronous; pg is CommonJS.
+ */
+const loadPg = (): typeof pg => createRequire(import.meta.url)('pg') as typeof pg;
+
 /** timestamptz arrives as the API's ISO string (timestamptz.ts); every other type as pg reads it. */
-function apiTypes(): pg.CustomTypesConfig {
-  const types = new pg.TypeOverrides();
+function apiTypes(driver: typeof pg): pg.CustomTypesConfig {
+  const types = new driver.TypeOverrides();
   types.setTypeParser(TIMESTAMPTZ_OID, 'text', isoFromTimestamptzText);
   return types;
 }
 
 export function createPostgresDatabase(options: PostgresOptions): Database {
-  const pool = new pg.Pool({
+  const driver = loadPg();
+  const pool = new driver.Pool({
     connectionString: options.connectionString,
-    types: apiTypes(),
+    types: apiTypes(driver),
     // Timestamps in UTC text take the fast path of isoFromTimestamptzText. No statement
     // depends on the session's zone (calendar days are passed in as text).
     options: '-c TimeZone=UTC',
