@@ -68,7 +68,7 @@ function wrap(
 
 /**
  * pg is loaded when a PostgreSQL database is opened, not when this module is: a server on the
- * embedded database never carries it (~1.5 MB of heap it would keep for its whole life, and
+ * embedded database never carries it (~1.3 MB of heap it would keep for its whole life, and
  * every major GC marks it). Synchronous, so opening stays synchronous; pg is CommonJS.
  */
 const loadPg = (): typeof pg => createRequire(import.meta.url)('pg') as typeof pg;
