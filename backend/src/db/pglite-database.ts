@@ -2,19 +2,45 @@ import { mkdir } from 'node:fs/promises';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult, Row } from './database.js';
 import { lockDirectory } from './directory-lock.js';
+import { createPreparedQueries } from './pglite-prepared.js';
+import { createStatementNames, PLAN_CACHE_MODE } from './statement-names.js';
 import { isoFromTimestamptzText, TIMESTAMPTZ_OID } from './timestamptz.js';
 
-function wrap(client: PGlite | Transaction): Queryable {
+type PreparedQueries = ReturnType<typeof createPreparedQueries>;
+
+/**
+ * Statements run as named prepared statements (pglite-prepared.ts), parsed and planned once;
+ * beyond statement-names.ts's cap they go through PGlite's own `query()`. `inTransaction`
+ * says the caller already holds the transaction lock (PGlite's `tx.query` does the same).
+ */
+function wrap(
+  client: PGlite,
+  prepared: PreparedQueries,
+  statementName: (sql: string) => string | undefined,
+  transaction?: Transaction,
+): Queryable {
   return {
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<R>(sql, params as unknown[]);
-      return {
-        rows: result.rows,
-        rowCount: result.affectedRows ?? result.rows.length,
-      } satisfies QueryResult<R>;
+      const name = statementName(sql);
+      if (name === undefined) {
+        const result = await (transaction ?? client).query<R>(sql, params as unknown[]);
+        // PGlite counts only the rows a change touched (0 for a SELECT); database.ts promises
+        // the rows returned as well.
+        return {
+          rows: result.rows,
+          rowCount: Math.max(result.affectedRows ?? 0, result.rows.length),
+        } satisfies QueryResult<R>;
+      }
+      if (client.closed) throw new Error('PGlite is closed');
+      const run = () => client._runExclusiveQuery(() => prepared.run<R>(name, sql, params));
+      if (transaction) return run();
+      const result = await client._runExclusiveTransaction(run);
+      // What query() does after a statement outside a transaction (a no-op on Node's file system).
+      await client.syncToFs();
+      return result;
     },
     async exec(sql: string) {
-      await client.exec(sql);
+      await (transaction ?? client).exec(sql);
     },
   };
 }
@@ -30,7 +56,7 @@ export async function createPgliteDatabase(
   options: { template?: Blob } = {},
 ): Promise<Database> {
   // Loaded only when the embedded engine is chosen: a server on PostgreSQL never carries it.
-  const { PGlite: EmbeddedPostgres } = await import('@electric-sql/pglite');
+  const { PGlite: EmbeddedPostgres, protocol } = await import('@electric-sql/pglite');
   let unlock: (() => Promise<void>) | undefined;
   if (dataDirectory) {
     await mkdir(dataDirectory, { recursive: true });
@@ -48,13 +74,23 @@ export async function createPgliteDatabase(
     await unlock?.();
     throw error;
   }
-  const outer = wrap(client);
+  try {
+    await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
+  } catch (error) {
+    await client.close();
+    await unlock?.();
+    throw error;
+  }
+  const prepared = createPreparedQueries(client, protocol);
+  const statementName = createStatementNames();
+  const outer = wrap(client, prepared, statementName);
 
   return {
     engine: 'pglite',
     query: outer.query,
     exec: outer.exec,
-    transaction: (work) => client.transaction((tx) => work(wrap(tx))),
+    transaction: (work) =>
+      client.transaction((tx) => work(wrap(client, prepared, statementName, tx))),
     async ping() {
       await client.query('SELECT 1');
     },

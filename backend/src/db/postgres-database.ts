@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import type { Database, Queryable, QueryResult, Row } from './database.js';
+import { createStatementNames, PLAN_CACHE_MODE } from './statement-names.js';
 import { isoFromTimestamptzText, TIMESTAMPTZ_OID } from './timestamptz.js';
 
 export interface PostgresOptions {
@@ -23,26 +24,11 @@ export interface PostgresOptions {
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 2_000;
 
 /**
- * Statements run as named prepared statements: PostgreSQL parses and plans each once per
- * connection instead of on every call. Planning was most of the database's time per request
- * (a case-list page: ~0.6 ms to plan, ~0.2 ms to run; see docs/contributing/performance.md).
- * Names are handed out per distinct SQL text; the set is capped because a few statements are
- * built per request (one condition per search word), and beyond the cap they run unnamed.
+ * Statements run as named prepared statements (statement-names.ts): PostgreSQL parses and
+ * plans each once per connection instead of on every call. Planning was most of the
+ * database's time per request (a case-list page: ~0.6 ms to plan, ~0.2 ms to run; see
+ * docs/contributing/performance.md).
  */
-export const MAX_NAMED_STATEMENTS = 500;
-
-function createStatementNames(): (sql: string) => string | undefined {
-  const names = new Map<string, string>();
-  return (sql) => {
-    let name = names.get(sql);
-    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
-      name = `ra_${names.size}`;
-      names.set(sql, name);
-    }
-    return name;
-  };
-}
-
 function wrap(
   client: pg.Pool | pg.PoolClient,
   statementName: (sql: string) => string | undefined,
@@ -87,7 +73,7 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
     types: apiTypes(driver),
     // Timestamps in UTC text take the fast path of isoFromTimestamptzText. No statement
     // depends on the session's zone (calendar days are passed in as text).
-    options: '-c TimeZone=UTC',
+    options: `-c TimeZone=UTC -c plan_cache_mode=${PLAN_CACHE_MODE}`,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_TIMEOUT_MS,
     ...(options.statementTimeoutMillis
