@@ -10,8 +10,9 @@ type PreparedQueries = ReturnType<typeof createPreparedQueries>;
 
 /**
  * Statements run as named prepared statements (pglite-prepared.ts), parsed and planned once;
- * beyond statement-names.ts's cap they go through PGlite's own `query()`. `inTransaction`
- * says the caller already holds the transaction lock (PGlite's `tx.query` does the same).
+ * beyond statement-names.ts's cap they go through PGlite's own `query()`. With `transaction`
+ * the caller already holds PGlite's transaction lock, and takes only the query lock, as
+ * PGlite's `tx.query` does.
  */
 function wrap(
   client: PGlite,
@@ -31,7 +32,9 @@ function wrap(
           rowCount: Math.max(result.affectedRows ?? 0, result.rows.length),
         } satisfies QueryResult<R>;
       }
-      if (client.closed) throw new Error('PGlite is closed');
+      // Refused as PGlite's own query() refuses: closing or closed, or a finished transaction.
+      await client._checkReady();
+      if (transaction?.closed) throw new Error('Transaction is closed');
       const run = () => client._runExclusiveQuery(() => prepared.run<R>(name, sql, params));
       if (transaction) return run();
       const result = await client._runExclusiveTransaction(run);

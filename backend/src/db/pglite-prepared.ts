@@ -58,11 +58,9 @@ export function createPreparedQueries(client: PGlite, protocol: Protocol) {
     return messages;
   }
 
-  function throwIfError(response: Uint8Array): void {
-    const error = messagesOf(response).find(
-      (message): message is InstanceType<Protocol['messages']['DatabaseError']> =>
-        message instanceof protocol.messages.DatabaseError,
-    );
+  /** Throws PostgreSQL's error if `messages` hold one (the Error PGlite's query() throws). */
+  function throwIfError(messages: { name: string }[]): void {
+    const error = messages.find((message) => message instanceof protocol.messages.DatabaseError);
     if (error) throw error;
   }
 
@@ -87,8 +85,7 @@ export function createPreparedQueries(client: PGlite, protocol: Protocol) {
       ]),
     );
     const messages = messagesOf(response);
-    const error = messages.find((message) => message instanceof protocol.messages.DatabaseError);
-    if (error) throw error;
+    throwIfError(messages);
     const parameters = messages.find(
       (message): message is InstanceType<Protocol['messages']['ParameterDescriptionMessage']> =>
         message instanceof protocol.messages.ParameterDescriptionMessage,
@@ -146,7 +143,7 @@ export function createPreparedQueries(client: PGlite, protocol: Protocol) {
       } else if (type === COMMAND_COMPLETE) {
         count = countOfCommandTag(bytes.slice(offset + 5, end - 1));
       } else if (type === ERROR_RESPONSE) {
-        throwIfError(response);
+        throwIfError(messagesOf(response));
       }
       offset = end;
     }
