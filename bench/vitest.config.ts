@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const reportDir = process.env.TEST_REPORT_DIR;
 
-// Only the pure parts (medians, targets, trends, the report) are unit tested; the benchmark
+// The pure parts (medians, targets, trends, turns, the report) are unit tested, and the paced
+// load worker against two local servers (what it sends where, not how fast); the benchmark
 // itself is run by `npm run bench`, never timed inside `npm test`.
 export default defineConfig({
   test: {

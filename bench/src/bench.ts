@@ -26,7 +26,7 @@ import {
 import type { LoadResult, LoadSpec } from './load-spec.js';
 import { describeMachine } from './machine.js';
 import { type EngineReport, renderReport } from './report.js';
-import { runLoad } from './run-load.js';
+import { runLoad, runTurns } from './run-load.js';
 import { type DatabaseTarget, type RunningServer, SERVER_KINDS, startServer } from './servers.js';
 import {
   type ByServer,
@@ -51,6 +51,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '4' },
     warmup: { type: 'string', default: '1' },
     prime: { type: 'string', default: '5' },
+    // Fixed-rate runs: how long each server's turn lasts (turns.ts).
+    turn: { type: 'string', default: '0.5' },
     connections: { type: 'string', default: '50' },
     engines: { type: 'string', default: 'postgres,pglite' },
     scale: { type: 'string', default: '1000,10000,100000' },
@@ -61,6 +63,7 @@ const rounds = Number(options.rounds);
 const durationSeconds = Number(options.duration);
 const warmupSeconds = Number(options.warmup);
 const primeSeconds = Number(options.prime);
+const turnSeconds = Number(options.turn);
 const connections = Number(options.connections);
 const engines = options.engines.split(',') as ('postgres' | 'pglite')[];
 const scaleCounts = options.scale
@@ -96,7 +99,7 @@ function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-function spec(server: RunningServer, route: Route, user: BenchUser, extra: Partial<LoadSpec>) {
+function spec(server: RunningServer, route: Route, user: BenchUser, extra: Partial<LoadSpec> = {}) {
   return {
     url: `${server.origin}${route.spread ? (user.casePaths[0] ?? '') : route.path}`,
     method: route.method,
@@ -113,30 +116,81 @@ function spec(server: RunningServer, route: Route, user: BenchUser, extra: Parti
 const rotated = <T>(items: readonly T[], by: number): T[] =>
   items.map((_, index) => items[(index + by) % items.length] as T);
 
+function logResult(kind: string, route: Route, result: LoadResult): void {
+  log(
+    `${kind.padEnd(7)} ${route.name.padEnd(26)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50Ms} ms p99 ${result.p99Ms} ms${result.senderLateMaxMs === undefined ? '' : ` (sent up to ${result.senderLateMaxMs.toFixed(1)} ms late)`}${result.non2xx + result.errors + result.timeouts > 0 ? ` (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : ''}`,
+  );
+}
+
+/** One server as fast as it goes, after an autocannon warm-up of its own. */
 async function measure(
   server: RunningServer,
   route: Route,
   user: BenchUser,
   extra: Partial<LoadSpec> = {},
 ): Promise<LoadResult> {
-  // A fixed-rate run warms up in its own process (see LoadSpec.warmUpSeconds); a run at the
-  // highest rate after a separate autocannon warm-up.
-  if (extra.overallRate === undefined)
-    await runLoad(
-      spec(server, route, user, { ...extra, durationSeconds: warmupSeconds }),
-      cores.load,
-    );
-  const result = await runLoad(
-    spec(server, route, user, {
-      ...extra,
-      ...(extra.overallRate === undefined ? {} : { warmUpSeconds: warmupSeconds }),
-    }),
+  await runLoad(
+    spec(server, route, user, { ...extra, durationSeconds: warmupSeconds }),
     cores.load,
   );
-  log(
-    `${server.kind.padEnd(7)} ${route.name.padEnd(26)} ${Math.round(result.requestsPerSecond)} req/s p50 ${result.p50Ms} ms p99 ${result.p99Ms} ms${result.senderLateMaxMs === undefined ? '' : ` (sent up to ${result.senderLateMaxMs.toFixed(1)} ms late)`}${result.non2xx + result.errors + result.timeouts > 0 ? ` (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : ''}`,
-  );
+  const result = await runLoad(spec(server, route, user, extra), cores.load);
+  logResult(server.kind, route, result);
   return result;
+}
+
+/**
+ * Servers at a fixed rate, taking turns of `--turn` seconds in `order` (turns.ts), each
+ * `seconds` in all after a warm-up in the same process (LoadSpec.warmUpSeconds), so the load
+ * generator's connections and code are warm too. One result per server, in `order`.
+ */
+async function measureTurns(
+  servers: readonly RunningServer[],
+  route: Route,
+  user: BenchUser,
+  { rate, seconds }: { rate: number; seconds: number },
+): Promise<LoadResult[]> {
+  const results = await runTurns(
+    {
+      turnSeconds,
+      servers: servers.map((server) =>
+        spec(server, route, user, {
+          overallRate: rate,
+          durationSeconds: seconds,
+          warmUpSeconds: warmupSeconds,
+        }),
+      ),
+    },
+    cores.load,
+  );
+  if (results.length !== servers.length) throw new Error('a fixed-rate result is missing');
+  return results;
+}
+
+/**
+ * The two servers the p99 target compares take turns (who starts alternates by round);
+ * Express runs alone after them. Half the bare server's rate can be more than Express
+ * sustains (a plant page on PostgreSQL): its backlog at the end of a turn would then run
+ * into the next server's turn, and with the order rotated, the same server's every time.
+ */
+async function measureHalfRate(
+  servers: ByServer<RunningServer>,
+  route: Route,
+  user: BenchUser,
+  { rate, round }: { rate: number; round: number },
+): Promise<ByServer<LoadResult>> {
+  const paired = round % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
+  const options = { rate, seconds: durationSeconds };
+  const [first, second] = await measureTurns(
+    paired.map((kind) => servers[kind]),
+    route,
+    user,
+    options,
+  );
+  const [express] = await measureTurns([servers.express], route, user, options);
+  if (!first || !second || !express) throw new Error('a fixed-rate result is missing');
+  const results = { [paired[0]]: first, [paired[1]]: second, express } as ByServer<LoadResult>;
+  for (const kind of [...paired, 'express'] as const) logResult(kind, route, results[kind]);
+  return results;
 }
 
 /**
@@ -154,22 +208,6 @@ async function prime(servers: ByServer<RunningServer>, user: BenchUser): Promise
       );
 }
 
-/**
- * Every server once at the fixed rate, unmeasured, before the measured fixed-rate rounds. The
- * first run after the saturated ones paid for them: in a full run (2026-11-26) it was the
- * slowest of its route on all three routes, with the load generator itself 51–76 ms late
- * (the other runs at most 32), and the rotation made it the same server's run every time.
- */
-async function settle(
-  servers: ByServer<RunningServer>,
-  route: Route,
-  user: BenchUser,
-  rate: number,
-): Promise<void> {
-  for (const kind of SERVER_KINDS)
-    await runLoad(spec(servers[kind], route, user, { overallRate: rate }), cores.load);
-}
-
 async function benchRoutes(
   servers: ByServer<RunningServer>,
   user: BenchUser,
@@ -185,12 +223,12 @@ async function benchRoutes(
     const halfRateResults: ByServer<LoadResult[]> = { ours: [], bare: [], express: [] };
     const measuresHalfRate = Number.isFinite(rate) && rate > 0;
     if (measuresHalfRate) {
-      await settle(servers, route, user, rate);
-      for (let round = 0; round < rounds; round += 1)
-        for (const kind of rotated(SERVER_KINDS, round))
-          halfRateResults[kind].push(
-            await measure(servers[kind], route, user, { overallRate: rate }),
-          );
+      // Unmeasured first: the first fixed-rate run after the saturated ones paid for them.
+      await measureHalfRate(servers, route, user, { rate, round: 0 });
+      for (let round = 0; round < rounds; round += 1) {
+        const results = await measureHalfRate(servers, route, user, { rate, round });
+        for (const kind of SERVER_KINDS) halfRateResults[kind].push(results[kind]);
+      }
     }
     outcomes.push(
       routeOutcome(
@@ -361,6 +399,7 @@ const markdown = renderReport({
     'Differences that remain are the framework and our code around it: routing, schema validation of queries and bodies (the baselines check only what they need), serialisation (Fastify compiles response schemas; the baselines call JSON.stringify), security headers, CORS, cookies, the per-token rate limit, error mapping.',
     'Ours runs as deployed (`node backend/dist/server.js`, NODE_ENV=production, LOG_LEVEL=warn so no per-request log line — the baselines log nothing either; TOKEN_RATE_LIMIT_PER_MINUTE raised so the limiter counts but never refuses). Each server has a pool of 10 PostgreSQL connections; on PGlite each server has its own copy of the same seeded data directory.',
     "PATCH /api/cases/{id} cycles through 1,000 cases of the user (a note change: one transaction with a row lock, the update, and the re-read); p99 at half rate is measured at a fixed request rate of half the bare server's median maximum, after one unmeasured run of every server at that rate (the first run after the saturated ones paid for them).",
+    `At that rate ours and the bare server take turns of ${turnSeconds} s within one run of the load generator (bench/src/turns.ts), each ${durationSeconds} s in all after a ${warmupSeconds} s warm-up in turns, who starts alternating by round: the slow spells of this shared machine last from tens of milliseconds to tens of seconds and set a run's p99, and servers measured one after the other met different ones (the p99 ratio of one build ranged from 0.55× to 6.85× between rounds on 2026-11-26). Taking turns, they meet the same spells; only one is loaded at any moment. Express runs alone after them: half the bare server's rate can be more than it sustains, and its backlog would run into the next turn.`,
     "Latency at half rate is open-loop at an even pace (bench/src/paced-load-worker.ts): request i is sent at start + i / rate on the same number of keep-alive connections, and its latency counts from that moment, so a request that waits for a connection is counted as waiting. autocannon's own rate option sends each second's quota at full speed and then pauses, which measures a burst at full load instead. The column 'load generator late' is how late the generator itself sent its latest request (median over the rounds): PostgreSQL, unpinned, also runs on its core, and a p99 close to it was set on the load core, not by the server.",
     `CPU per request, side by side: ours and one baseline at a time on the server core at once, each loaded by its own autocannon (${connections} connections, ${durationSeconds} s) on the load core, ${rounds} rounds per pair on the GET routes; CPU time (user and system) from /proc over the round, divided by the requests each answered. Both servers share every slow spell of the machine, so this ratio holds within a few per cent where rates measured one after the other swing; it compares what the framework and our code cost, not PostgreSQL's share of the cores.`,
     `Scale run: users with ${scaleCounts.map((count) => count.toLocaleString('en-US')).join(', ')} cases in one database, 10 connections; the ratio uses mean latency (autocannon's percentiles are whole milliseconds).`,

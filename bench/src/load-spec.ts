@@ -17,6 +17,16 @@ export interface LoadSpec {
   paths?: string[];
 }
 
+/**
+ * Fixed-rate runs of several servers in one load generator, taking turns of `turnSeconds`
+ * (turns.ts); every spec has the same overallRate, durationSeconds and warmUpSeconds, which
+ * are each server's share.
+ */
+export interface TurnsSpec {
+  servers: LoadSpec[];
+  turnSeconds: number;
+}
+
 export interface LoadResult {
   requests: number;
   requestsPerSecond: number;

@@ -2,12 +2,13 @@
  * One autocannon run at the highest rate the server sustains (fixed rates are
  * paced-load-worker.ts's), in its own process pinned by the parent to a core of its own, so
  * the load generator never competes with the server it measures. Reads a LoadSpec as JSON
- * from argv, prints a LoadResult as JSON on the last line.
+ * from stdin, prints a LoadResult as JSON on the last line.
  */
 import autocannon from 'autocannon';
 import type { LoadResult, LoadSpec } from './load-spec.js';
+import { readWorkerInput } from './worker-input.js';
 
-const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
+const spec = await readWorkerInput<LoadSpec>();
 let next = 0;
 
 const result = await autocannon({

@@ -1,31 +1,39 @@
 /**
  * Runs a load worker in a child process pinned to the load generator's core: autocannon for
- * "as fast as it goes", the paced worker when the spec asks for a fixed rate.
+ * "as fast as it goes", the paced worker for fixed rates (servers taking turns).
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { LoadResult, LoadSpec } from './load-spec.js';
+import type { LoadResult, LoadSpec, TurnsSpec } from './load-spec.js';
 import { pinned } from './cores.js';
 
 const maximumRateWorker = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
 const fixedRateWorker = fileURLToPath(new URL('./paced-load-worker.ts', import.meta.url));
 
-export function runLoad(spec: LoadSpec, core: number | undefined): Promise<LoadResult> {
-  const [command, args] = pinned(core, process.execPath, [
-    '--import',
-    'tsx',
-    spec.overallRate === undefined ? maximumRateWorker : fixedRateWorker,
-    JSON.stringify(spec),
-  ]);
+/** Runs `worker` with `input` as JSON on its stdin and parses the JSON on its last line of output. */
+function runWorker<T>(worker: string, input: unknown, core: number | undefined): Promise<T> {
+  const [command, args] = pinned(core, process.execPath, ['--import', 'tsx', worker]);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+    child.stdin.end(JSON.stringify(input));
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => {
       const last = output.trim().split('\n').at(-1) ?? '';
       if (code !== 0) reject(new Error(`load worker exited with ${code}: ${output}`));
-      else resolve(JSON.parse(last) as LoadResult);
+      else resolve(JSON.parse(last) as T);
     });
   });
+}
+
+/** One server as fast as it goes (`spec.overallRate` unset). */
+export function runLoad(spec: LoadSpec, core: number | undefined): Promise<LoadResult> {
+  if (spec.overallRate !== undefined) throw new Error('a fixed rate runs through runTurns');
+  return runWorker<LoadResult>(maximumRateWorker, spec, core);
+}
+
+/** Servers at a fixed rate, taking turns; one result per server, in the same order. */
+export function runTurns(spec: TurnsSpec, core: number | undefined): Promise<LoadResult[]> {
+  return runWorker<LoadResult[]>(fixedRateWorker, spec, core);
 }
