@@ -176,7 +176,7 @@ async function measureHalfRate(
   servers: ByServer<RunningServer>,
   route: Route,
   user: BenchUser,
-  { rate, round }: { rate: number; round: number },
+  { rate, round, measured = true }: { rate: number; round: number; measured?: boolean },
 ): Promise<ByServer<LoadResult>> {
   const paired = round % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
   const options = { rate, seconds: durationSeconds };
@@ -189,7 +189,8 @@ async function measureHalfRate(
   const [express] = await measureTurns([servers.express], route, user, options);
   if (!first || !second || !express) throw new Error('a fixed-rate result is missing');
   const results = { [paired[0]]: first, [paired[1]]: second, express } as ByServer<LoadResult>;
-  for (const kind of [...paired, 'express'] as const) logResult(kind, route, results[kind]);
+  if (measured)
+    for (const kind of [...paired, 'express'] as const) logResult(kind, route, results[kind]);
   return results;
 }
 
@@ -224,7 +225,7 @@ async function benchRoutes(
     const measuresHalfRate = Number.isFinite(rate) && rate > 0;
     if (measuresHalfRate) {
       // Unmeasured first: the first fixed-rate run after the saturated ones paid for them.
-      await measureHalfRate(servers, route, user, { rate, round: 0 });
+      await measureHalfRate(servers, route, user, { rate, round: 0, measured: false });
       for (let round = 0; round < rounds; round += 1) {
         const results = await measureHalfRate(servers, route, user, { rate, round });
         for (const kind of SERVER_KINDS) halfRateResults[kind].push(results[kind]);
