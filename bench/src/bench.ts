@@ -139,9 +139,9 @@ async function measure(
 }
 
 /**
- * Servers at a fixed rate, taking turns of `--turn` seconds in `order` (turns.ts), each
- * `seconds` in all after a warm-up in the same process (LoadSpec.warmUpSeconds), so the load
- * generator's connections and code are warm too. One result per server, in `order`.
+ * Servers at a fixed rate, taking turns of `--turn` seconds in the order given (turns.ts),
+ * each `seconds` in all after a warm-up in the same process (LoadSpec.warmUpSeconds), so the
+ * load generator's connections and code are warm too. One result per server, in that order.
  */
 async function measureTurns(
   servers: readonly RunningServer[],
