@@ -14,6 +14,7 @@ import {
   type UpdateCaseBody,
 } from '@resume-agent/case-contract';
 import {
+  type ApplicationChanges,
   type ApplicationRecord,
   type ApplicationSummary,
   findApplication,
@@ -221,19 +222,17 @@ export function createCaseService({
         const isStatusChange = to !== undefined && to !== from;
         if (isStatusChange) checkTransition(from, to);
         const { job, application } = changesOfUpdate(body);
+        // Set on the fresh object, not spread into a copy: V8 (Node 20) puts an object spread
+        // that gains properties in the old generation (see toRecord).
+        const applicationChanges: ApplicationChanges = application;
+        if (isStatusChange) applicationChanges.status = to;
         // The match follows the posting: recomputed when what the engine reads changes.
         const posting = postingAfterChange(current, job);
         const match =
           posting === null
             ? undefined
             : { value: await storedMatchFor(tx, caller.userId, posting) };
-        const updated = await updateApplicationWithJob(
-          tx,
-          current,
-          job,
-          { ...application, ...(isStatusChange ? { status: to } : {}) },
-          match,
-        );
+        const updated = await updateApplicationWithJob(tx, current, job, applicationChanges, match);
         if (isStatusChange) await recordStatusChange(tx, caller, updated, from, null);
         return present(updated);
       });
