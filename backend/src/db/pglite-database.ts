@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult, Row } from './database.js';
 import { lockDirectory } from './directory-lock.js';
+import { createExclusiveLock, type Exclusively } from './exclusive-lock.js';
 import { createPreparedQueries } from './pglite-prepared.js';
 import { createStatementNames, PLAN_CACHE_MODE } from './statement-names.js';
 import { isoFromTimestamptzText, TIMESTAMPTZ_OID } from './timestamptz.js';
@@ -9,50 +10,89 @@ import { isoFromTimestamptzText, TIMESTAMPTZ_OID } from './timestamptz.js';
 type PreparedQueries = ReturnType<typeof createPreparedQueries>;
 
 /**
- * Statements run as named prepared statements (pglite-prepared.ts), parsed and planned once;
- * beyond statement-names.ts's cap they go through PGlite's own `query()`. With `transaction`
- * the caller already holds PGlite's transaction lock, and takes only the query lock, as
- * PGlite's `tx.query` does.
+ * Every statement holds the session (exclusive-lock.ts) for its run, a transaction for all
+ * of its statements; PGlite's own mutexes are not taken on the hot path (see the lock for
+ * why). Named statements run as prepared statements (pglite-prepared.ts), parsed and planned
+ * once; beyond statement-names.ts's cap, and for scripts, PGlite's own `query()` and
+ * `exec()` run under the session, their mutexes then uncontended. PGlite's `syncToFs()` is
+ * not called: for the file systems opened here (NodeFS for a data directory, MemoryFS in
+ * memory) it does nothing but take a mutex of its own, as both inherit the empty one of
+ * PGlite's EmscriptenBuiltinFilesystem; PostgreSQL writes the data directory itself.
  */
 function wrap(
   client: PGlite,
   prepared: PreparedQueries,
   statementName: (sql: string) => string | undefined,
-  transaction?: Transaction,
+  exclusively: Exclusively,
+  transaction?: { closed: boolean },
 ): Queryable {
+  /**
+   * Runs `work` holding the session (inside a transaction it is held already), refused as
+   * PGlite refuses its own statements: PGlite closing or closed, or the transaction ended.
+   * The session is asked for before anything is awaited, so statements keep their order.
+   */
+  const inSession = <T>(work: () => Promise<T>): Promise<T> => {
+    const checkedWork = async () => {
+      await client._checkReady();
+      return work();
+    };
+    if (!transaction) return exclusively(checkedWork);
+    if (transaction.closed) return Promise.reject(new Error('Transaction is closed'));
+    return checkedWork();
+  };
   return {
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
       const name = statementName(sql);
-      if (name === undefined) {
-        const result = await (transaction ?? client).query<R>(sql, params as unknown[]);
-        // PGlite counts only the rows a change touched (0 for a SELECT); database.ts promises
-        // the rows returned as well.
-        return {
-          rows: result.rows,
-          rowCount: Math.max(result.affectedRows ?? 0, result.rows.length),
-        } satisfies QueryResult<R>;
+      if (name !== undefined) {
+        const { rows, rowCount } = await inSession(() => prepared.run<R>(name, sql, params));
+        return { rows, rowCount };
       }
-      // Refused as PGlite's own query() refuses: closing or closed, or a finished transaction.
-      await client._checkReady();
-      if (transaction?.closed) throw new Error('Transaction is closed');
-      const run = () => client._runExclusiveQuery(() => prepared.run<R>(name, sql, params));
-      if (transaction) return run();
-      const result = await client._runExclusiveTransaction(run);
-      // What query() does after a statement outside a transaction (a no-op on Node's file system).
-      await client.syncToFs();
-      return result;
+      const result = await inSession(() => client.query<R>(sql, params as unknown[]));
+      // PGlite counts only the rows a change touched (0 for a SELECT); database.ts promises
+      // the rows returned as well.
+      return {
+        rows: result.rows,
+        rowCount: Math.max(result.affectedRows ?? 0, result.rows.length),
+      } satisfies QueryResult<R>;
     },
     async exec(sql: string) {
-      await (transaction ?? client).exec(sql);
+      await inSession(() => client.exec(sql));
     },
   };
+}
+
+/** BEGIN, `work`, then COMMIT; ROLLBACK if anything throws. The caller holds the session. */
+async function inTransaction<T>(
+  prepared: PreparedQueries,
+  statementName: (sql: string) => string | undefined,
+  work: (state: { closed: boolean }) => Promise<T>,
+): Promise<T> {
+  const run = (sql: 'BEGIN' | 'COMMIT' | 'ROLLBACK') =>
+    prepared.run(statementName(sql) ?? sql.toLowerCase(), sql, []);
+  await run('BEGIN');
+  // Once closed, a statement through the transaction's Queryable is refused, as in PGlite.
+  const state = { closed: false };
+  try {
+    const result = await work(state);
+    state.closed = true;
+    const { command } = await run('COMMIT');
+    // PostgreSQL answers COMMIT with ROLLBACK when a statement of the transaction had failed.
+    if (command === 'ROLLBACK') throw new Error('The transaction was aborted and rolled back');
+    return result;
+  } catch (error) {
+    if (!state.closed) {
+      state.closed = true;
+      await run('ROLLBACK');
+    }
+    throw error;
+  }
 }
 
 /**
  * Embedded PostgreSQL persisted under `dataDirectory`, or in memory when it is omitted
  * (tests). `template` starts it from a `dumpDataDir()` image instead of running initdb,
- * which is several times faster. PGlite serves one connection: it queues queries itself and holds other callers
- * while a transaction is open, so transactions stay isolated.
+ * which is several times faster. PGlite serves one session: statements and transactions take
+ * turns in arrival order (wrap), so a transaction sees no statement of another.
  */
 export async function createPgliteDatabase(
   dataDirectory?: string,
@@ -86,19 +126,28 @@ export async function createPgliteDatabase(
   }
   const prepared = createPreparedQueries(client, protocol);
   const statementName = createStatementNames();
-  const outer = wrap(client, prepared, statementName);
+  const exclusively = createExclusiveLock();
+  const outer = wrap(client, prepared, statementName, exclusively);
 
   return {
     engine: 'pglite',
     query: outer.query,
     exec: outer.exec,
     transaction: (work) =>
-      client.transaction((tx) => work(wrap(client, prepared, statementName, tx))),
+      exclusively(async () => {
+        await client._checkReady();
+        return inTransaction(prepared, statementName, (state) =>
+          work(wrap(client, prepared, statementName, exclusively, state)),
+        );
+      }),
     async ping() {
-      await client.query('SELECT 1');
+      await outer.query('SELECT 1');
     },
     async close() {
-      if (!client.closed) await client.close();
+      // After the statements already waiting for the session.
+      await exclusively(async () => {
+        if (!client.closed) await client.close();
+      });
       await unlock?.();
     },
   };

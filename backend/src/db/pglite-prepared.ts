@@ -24,6 +24,11 @@ interface PreparedStatement {
   columns: { name: string; typeId: number; parse: Parse | undefined }[];
 }
 
+/** A statement's rows and count, and its command ("SELECT", "COMMIT"; "ROLLBACK" for a failed COMMIT). */
+export interface PreparedResult<R extends Row> extends QueryResult<R> {
+  command: string | undefined;
+}
+
 /** The backend messages a Bind + Execute + Sync is answered with (PostgreSQL's type bytes). */
 const DATA_ROW = 0x44; // 'D'
 const COMMAND_COMPLETE = 0x43; // 'C'
@@ -112,7 +117,7 @@ export function createPreparedQueries(client: PGlite, protocol: Protocol) {
   function decode<R extends Row>(
     statement: PreparedStatement,
     response: Uint8Array,
-  ): QueryResult<R> {
+  ): PreparedResult<R> {
     const buffer = Buffer.from(response.buffer, response.byteOffset, response.byteLength);
     // One character per byte, so byte offsets index it; a field is sliced from it unless it
     // holds a byte above 0x7f, which is then decoded as UTF-8. Half the cost of decoding
@@ -120,7 +125,7 @@ export function createPreparedQueries(client: PGlite, protocol: Protocol) {
     const bytes = buffer.toString('latin1');
     const { columns } = statement;
     const rows: R[] = [];
-    let count: number | undefined;
+    let tag: string | undefined;
     for (let offset = 0; offset < buffer.length;) {
       const type = buffer[offset];
       const end = offset + 1 + buffer.readInt32BE(offset + 1);
@@ -141,25 +146,26 @@ export function createPreparedQueries(client: PGlite, protocol: Protocol) {
         }
         rows.push(row as R);
       } else if (type === COMMAND_COMPLETE) {
-        count = countOfCommandTag(bytes.slice(offset + 5, end - 1));
+        tag = bytes.slice(offset + 5, end - 1);
       } else if (type === ERROR_RESPONSE) {
         throwIfError(messagesOf(response));
       }
       offset = end;
     }
-    return { rows, rowCount: count ?? rows.length };
+    const count = tag === undefined ? undefined : countOfCommandTag(tag);
+    return { rows, rowCount: count ?? rows.length, command: tag?.split(' ')[0] };
   }
 
   return {
     /**
      * Runs `sql` as the named statement `name` (prepared on first use). The caller holds
-     * PGlite's locks, as `query()` does.
+     * the session (pglite-database.ts), as PGlite's `query()` holds its locks.
      */
     async run<R extends Row>(
       name: string,
       sql: string,
       params: readonly unknown[],
-    ): Promise<QueryResult<R>> {
+    ): Promise<PreparedResult<R>> {
       const statement = prepared.get(name) ?? (await prepare(name, sql));
       const values = params.map((value, index) => {
         if (value === null || value === undefined) return null;

@@ -105,7 +105,10 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client, statementName));
-        await client.query('COMMIT');
+        const { command } = await client.query('COMMIT');
+        // PostgreSQL answers COMMIT with ROLLBACK when a statement of the transaction had
+        // failed (and `work` carried on): nothing was kept, so this must not look like success.
+        if (command === 'ROLLBACK') throw new Error('The transaction was aborted and rolled back');
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch((rollbackError: unknown) => {

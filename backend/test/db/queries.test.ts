@@ -139,6 +139,19 @@ describe.each(testEngines)('queries on $name', (engine) => {
     ]);
   });
 
+  it('refuses to commit a transaction in which a statement failed', async () => {
+    const commit = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO notes (id, body) VALUES ($1, $2)', [35, 'before the failure']);
+      // The failure is swallowed; PostgreSQL has aborted the transaction all the same.
+      await tx.query('SELECT $1::int AS n', ['not a number']).catch(() => undefined);
+      return 'looked fine';
+    });
+    await expect(commit).rejects.toThrow('The transaction was aborted and rolled back');
+    expect((await db.query('SELECT id FROM notes WHERE id = $1', [35])).rowCount).toBe(0);
+    // The session is usable again.
+    expect((await db.query('SELECT $1::int AS n', ['8'])).rows).toEqual([{ n: 8 }]);
+  });
+
   it('keeps queries outside a transaction out of it until it ends', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
