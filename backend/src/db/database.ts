@@ -23,6 +23,13 @@ export interface Queryable {
 
 export type DatabaseEngine = 'postgres' | 'pglite';
 
+/**
+ * PostgreSQL answers COMMIT with ROLLBACK when a statement of the transaction had failed and
+ * the work carried on: nothing was kept, so `transaction` throws this instead of returning.
+ */
+export const abortedTransaction = (): Error =>
+  new Error('The transaction was aborted and rolled back');
+
 export interface Database extends Queryable {
   readonly engine: DatabaseEngine;
   /**

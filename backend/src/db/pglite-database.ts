@@ -1,6 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult, Row } from './database.js';
+import {
+  abortedTransaction,
+  type Database,
+  type Queryable,
+  type QueryResult,
+  type Row,
+} from './database.js';
 import { lockDirectory } from './directory-lock.js';
 import { createExclusiveLock, type Exclusively } from './exclusive-lock.js';
 import { createPreparedQueries } from './pglite-prepared.js';
@@ -75,9 +81,8 @@ async function inTransaction<T>(
   try {
     const result = await work(state);
     state.closed = true;
-    const { command } = await run('COMMIT');
-    // PostgreSQL answers COMMIT with ROLLBACK when a statement of the transaction had failed.
-    if (command === 'ROLLBACK') throw new Error('The transaction was aborted and rolled back');
+    const { commandTag } = await run('COMMIT');
+    if (commandTag === 'ROLLBACK') throw abortedTransaction();
     return result;
   } catch (error) {
     if (!state.closed) {

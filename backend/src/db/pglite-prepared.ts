@@ -24,9 +24,9 @@ interface PreparedStatement {
   columns: { name: string; typeId: number; parse: Parse | undefined }[];
 }
 
-/** A statement's rows and count, and its command ("SELECT", "COMMIT"; "ROLLBACK" for a failed COMMIT). */
+/** A statement's rows and count, and PostgreSQL's tag for it ("SELECT 51", "COMMIT"). */
 export interface PreparedResult<R extends Row> extends QueryResult<R> {
-  command: string | undefined;
+  commandTag: string | undefined;
 }
 
 /** The backend messages a Bind + Execute + Sync is answered with (PostgreSQL's type bytes). */
@@ -153,7 +153,7 @@ export function createPreparedQueries(client: PGlite, protocol: Protocol) {
       offset = end;
     }
     const count = tag === undefined ? undefined : countOfCommandTag(tag);
-    return { rows, rowCount: count ?? rows.length, command: tag?.split(' ')[0] };
+    return { rows, rowCount: count ?? rows.length, commandTag: tag };
   }
 
   return {

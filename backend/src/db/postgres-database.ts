@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
 import type pg from 'pg';
-import type { Database, Queryable, QueryResult, Row } from './database.js';
+import {
+  abortedTransaction,
+  type Database,
+  type Queryable,
+  type QueryResult,
+  type Row,
+} from './database.js';
 import { createStatementNames, PLAN_CACHE_MODE } from './statement-names.js';
 import { isoFromTimestamptzText, TIMESTAMPTZ_OID } from './timestamptz.js';
 
@@ -106,9 +112,7 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
         await client.query('BEGIN');
         const result = await work(wrap(client, statementName));
         const { command } = await client.query('COMMIT');
-        // PostgreSQL answers COMMIT with ROLLBACK when a statement of the transaction had
-        // failed (and `work` carried on): nothing was kept, so this must not look like success.
-        if (command === 'ROLLBACK') throw new Error('The transaction was aborted and rolled back');
+        if (command === 'ROLLBACK') throw abortedTransaction();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch((rollbackError: unknown) => {
