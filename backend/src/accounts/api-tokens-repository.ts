@@ -83,8 +83,9 @@ export async function findActiveApiToken(
   db: Queryable,
   tokenHash: string,
 ): Promise<ActiveApiToken | undefined> {
-  const { rows } = await db.query<ApiTokenRow>(
-    `SELECT id, user_id, name, scopes, token_prefix, created_at, last_used_at FROM api_tokens
+  // Only what authentication reads: this runs on every token request.
+  const { rows } = await db.query<Pick<ApiTokenRow, 'id' | 'user_id' | 'scopes' | 'last_used_at'>>(
+    `SELECT id, user_id, scopes, last_used_at FROM api_tokens
      WHERE token_hash = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
     [tokenHash],
   );

@@ -17,7 +17,7 @@ const record: ApplicationRecord = {
   matchScore: 82,
   version: 3,
   createdAt: '2026-11-23T10:00:00.000Z',
-  createdAtExact: '2026-11-23T10:00:00.000000Z',
+  createdAtExact: '2026-11-23 10:00:00+00',
   updatedAt: '2026-11-23T11:00:00.000Z',
 };
 

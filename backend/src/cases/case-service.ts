@@ -27,6 +27,7 @@ import {
   storeIdempotentResponse,
 } from '../applications/idempotency-repository.js';
 import type { Database, Queryable } from '../db/database.js';
+import { exactIsoFromTimestamptzText } from '../db/timestamptz.js';
 import type { Caller } from '../http/authentication.js';
 import { AppError } from '../http/errors.js';
 import { isUuid } from '../http/domain-errors.js';
@@ -163,7 +164,10 @@ export function createCaseService({
         items: page.map(present),
         nextCursor:
           records.length > limit && last
-            ? encodeCursor({ createdAtExact: last.createdAtExact, id: last.id }, fingerprint)
+            ? encodeCursor(
+                { createdAtExact: exactIsoFromTimestamptzText(last.createdAtExact), id: last.id },
+                fingerprint,
+              )
             : null,
       };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoFromTimestamptzText } from './timestamptz.js';
+import { exactIsoFromTimestamptzText, isoFromTimestamptzText } from './timestamptz.js';
 
 describe('isoFromTimestamptzText', () => {
   it.each([
@@ -31,6 +31,25 @@ describe('isoFromTimestamptzText', () => {
     'refuses %s, which no API instant can express',
     (text) => {
       expect(() => isoFromTimestamptzText(text)).toThrow(/cannot express/);
+    },
+  );
+});
+
+describe('exactIsoFromTimestamptzText', () => {
+  it.each([
+    ['2026-11-25 19:52:30+00', '2026-11-25T19:52:30.000000Z'],
+    ['2026-11-25 19:52:30.1+00', '2026-11-25T19:52:30.100000Z'],
+    ['2026-11-25 19:52:30.123456+00', '2026-11-25T19:52:30.123456Z'],
+    ['2026-11-25 21:52:30.000001+02', '2026-11-25T19:52:30.000001Z'],
+    ['2026-11-25 14:22:30.123456-05:30', '2026-11-25T19:52:30.123456Z'],
+  ])('keeps every digit of %s: %s', (text, iso) => {
+    expect(exactIsoFromTimestamptzText(text)).toBe(iso);
+  });
+
+  it.each(['infinity', '2026-11-25 19:52:30+00 BC', '2026-11-25T19:52:30Z', ''])(
+    'refuses %s',
+    (text) => {
+      expect(() => exactIsoFromTimestamptzText(text)).toThrow(/cannot express/);
     },
   );
 });

@@ -35,6 +35,26 @@ export function isoFromTimestamptzText(text: string): string {
   return isoFromOffsetText(text);
 }
 
+const UTC_TEXT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+const OFFSET_TEXT = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?([+-]\d{2}(?::\d{2})?)$/;
+
+/**
+ * The same instant to the microsecond, `YYYY-MM-DDTHH:MM:SS.ffffffZ`: for keys that must
+ * round-trip exactly (list cursors), where milliseconds could skip or repeat rows. Called once
+ * per page, so plain regular expressions.
+ */
+export function exactIsoFromTimestamptzText(text: string): string {
+  const utc = UTC_TEXT.exec(text);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(6, '0')}Z`;
+  const offset = OFFSET_TEXT.exec(text);
+  if (offset) {
+    // Another session time zone: Date moves the whole seconds to UTC; the fraction stays.
+    const inUtc = isoFromOffsetText(`${offset[1]}${offset[3]}`);
+    return `${inUtc.slice(0, 19)}.${(offset[2] ?? '').padEnd(6, '0')}Z`;
+  }
+  throw new Error(`The database returned a timestamp the API cannot express: ${text}`);
+}
+
 function isoFromOffsetText(text: string): string {
   // "+05:30" reads as is; "+05" (whole hours, PostgreSQL's short form) needs its minutes.
   const instant = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));

@@ -124,4 +124,39 @@ describe.each(testEngines)('paging through 10,000 cases on $name', (engine) => {
     expect(ids.length).toBe(Number(rows[0]?.count));
     expect(ids.length).toBeGreaterThan(PAGE);
   });
+
+  it('keeps cases a microsecond apart in order across page boundaries', async () => {
+    // Milliseconds, the API's precision, would put all of these at one instant: the cursor
+    // must carry the database's microseconds or a page boundary skips or repeats them.
+    const other = await cases.newClient();
+    await cases.db.query(
+      `WITH jobs_in AS (
+         INSERT INTO jobs (user_id, title) SELECT $1, 'Tick ' || n FROM generate_series(1, 7) n
+         RETURNING id, title
+       )
+       INSERT INTO applications (user_id, job_id, status, created_at)
+       SELECT $1, id, 'draft',
+              timestamptz '2026-02-01 00:00:00.000100+00'
+                + split_part(title, ' ', 2)::int * interval '1 microsecond'
+                -- Two cases on the last tick: the id breaks that tie.
+                - (split_part(title, ' ', 2)::int = 7)::int * interval '1 microsecond'
+         FROM jobs_in`,
+      [other.userId],
+    );
+    const titles: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const after = cursor === null ? '' : `&cursor=${cursor}`;
+      const response = await other.call('GET', `/api/cases?limit=2${after}`);
+      expect(response.statusCode).toBe(200);
+      const page: Page = response.json();
+      titles.push(...page.items.map((item) => item.title));
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    expect(titles).toHaveLength(7);
+    expect(new Set(titles).size).toBe(7);
+    // Newest first: ticks 6 and 7 share the newest instant, then 5, 4, 3, 2, 1.
+    expect(titles.slice(2)).toEqual(['Tick 5', 'Tick 4', 'Tick 3', 'Tick 2', 'Tick 1']);
+    expect(new Set(titles.slice(0, 2))).toEqual(new Set(['Tick 6', 'Tick 7']));
+  });
 });
