@@ -63,7 +63,6 @@ export interface ApplicationChanges {
 
 interface ApplicationSummaryRow extends Record<string, unknown> {
   id: string;
-  user_id: string;
   job_id: string;
   title: string;
   company: string | null;
@@ -84,9 +83,10 @@ interface ApplicationRow extends ApplicationSummaryRow {
 
 // created_at once, as text (sessions are in UTC): both the API's millisecond form and the
 // microsecond pagination key are cut from it. Selecting it as a timestamptz and again through
-// to_char() was a fifth of PostgreSQL's time for a page of fifty (bench/, pgbench).
+// to_char() was a fifth of PostgreSQL's time for a page of fifty (bench/, pgbench). No user_id:
+// every query here names the user, so the caller's id is the row's.
 const SUMMARY_COLUMNS = `
-  a.id, a.user_id, a.job_id, j.title, j.company, j.location, j.url, a.status, a.fields,
+  a.id, a.job_id, j.title, j.company, j.location, j.url, a.status, a.fields,
   a.match_score, a.version, a.created_at::text AS created_at_text, a.updated_at`;
 // No "AND j.user_id = a.user_id": the foreign key (job_id, user_id) → jobs (id, user_id)
 // already guarantees one owner, and the redundant condition made the planner expect a handful
@@ -102,10 +102,11 @@ const SELECT_APPLICATION_BY_ID = `${SELECT_APPLICATION} WHERE a.id = $1 AND a.us
 const SELECT_APPLICATION_BY_ID_FOR_UPDATE = `${SELECT_APPLICATION_BY_ID} FOR UPDATE OF a`;
 const SELECT_APPLICATION_SUMMARY = `SELECT ${SUMMARY_COLUMNS} ${FROM_APPLICATIONS_WITH_JOBS}`;
 
-function toSummary(row: ApplicationSummaryRow): ApplicationSummary {
+/** `userId` is the one the query was scoped by (`a.user_id = $n`). */
+function toSummary(row: ApplicationSummaryRow, userId: string): ApplicationSummary {
   return {
     id: row.id,
-    userId: row.user_id,
+    userId,
     jobId: row.job_id,
     title: row.title,
     company: row.company,
@@ -122,14 +123,17 @@ function toSummary(row: ApplicationSummaryRow): ApplicationSummary {
 }
 
 /**
- * Object.assign onto the summary, not `{ ...toSummary(row), description, notes }`: V8 (Node
- * 20) puts an object spread that gains properties in the old generation (a loop of them runs
- * ten times the major GCs of this). Two records per PATCH made that ~2 KB of old-generation
+ * Object.assign onto the summary, not `{ ...toSummary(row, userId), description, notes }`:
+ * V8 (Node 20) puts an object spread that gains properties in the old generation (a loop of
+ * them runs ten times the major GCs of this). Two records per PATCH made that ~2 KB of old-generation
  * garbage per request, a major GC every few seconds under load and the longest pauses in the
  * half-rate p99 (docs/contributing/performance.md).
  */
-function toRecord(row: ApplicationRow): ApplicationRecord {
-  return Object.assign(toSummary(row), { description: row.description, notes: row.notes });
+function toRecord(row: ApplicationRow, userId: string): ApplicationRecord {
+  return Object.assign(toSummary(row, userId), {
+    description: row.description,
+    notes: row.notes,
+  });
 }
 
 export async function insertApplicationWithJob(
@@ -195,7 +199,7 @@ export async function findApplication(
     [id, userId],
   );
   const row = rows[0];
-  return row ? toRecord(row) : undefined;
+  return row ? toRecord(row, userId) : undefined;
 }
 
 /**
@@ -400,5 +404,5 @@ export async function listApplications(
       LIMIT $${params.length}`,
     params,
   );
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, query.userId));
 }
