@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 const reportDir = process.env.TEST_REPORT_DIR;
 
-// The pure parts (medians, targets, trends, turns, the report) are unit tested, and the paced
-// load worker against two local servers (what it sends where, not how fast); the benchmark
-// itself is run by `npm run bench`, never timed inside `npm test`.
+// The pure parts (medians, targets, trends, turns, the report) are unit tested, and both load
+// workers that take turns against two local servers (what they send where, not how fast);
+// the benchmark itself is run by `npm run bench`, never timed inside `npm test`.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],

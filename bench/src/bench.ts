@@ -26,8 +26,14 @@ import {
 import type { LoadResult, LoadSpec } from './load-spec.js';
 import { describeMachine } from './machine.js';
 import { type EngineReport, renderReport } from './report.js';
-import { runLoad, runTurns } from './run-load.js';
-import { type DatabaseTarget, type RunningServer, SERVER_KINDS, startServer } from './servers.js';
+import { runLoad, runSaturatingTurns, runTurns } from './run-load.js';
+import {
+  type DatabaseTarget,
+  type RunningServer,
+  SERVER_KINDS,
+  type ServerKind,
+  startServer,
+} from './servers.js';
 import {
   type ByServer,
   checkRouteTargets,
@@ -194,31 +200,84 @@ async function measureHalfRate(
   return results;
 }
 
+/** Each server's rate on each route as the priming runs found it. */
+type PrimedRates = Map<string, ByServer<number>>;
+
 /**
  * Every server on every route once before the first round, unmeasured: V8 optimises the hot
  * JavaScript (and on PGlite the database's WebAssembly) over seconds, and a server whose first
- * measured round came before that was slower in that round only.
+ * measured round came before that was slower in that round only. The rates it finds size the
+ * saturating turns.
  */
-async function prime(servers: ByServer<RunningServer>, user: BenchUser): Promise<void> {
-  if (primeSeconds <= 0) return;
-  for (const route of ROUTES)
-    for (const kind of SERVER_KINDS)
-      await runLoad(
-        spec(servers[kind], route, user, { durationSeconds: primeSeconds }),
+async function prime(servers: ByServer<RunningServer>, user: BenchUser): Promise<PrimedRates> {
+  const rates: PrimedRates = new Map();
+  for (const route of ROUTES) {
+    const byServer = {} as ByServer<number>;
+    for (const kind of SERVER_KINDS) {
+      const result = await runLoad(
+        spec(servers[kind], route, user, { durationSeconds: Math.max(primeSeconds, 1) }),
         cores.load,
       );
+      byServer[kind] = result.requestsPerSecond;
+    }
+    rates.set(route.name, byServer);
+  }
+  return rates;
+}
+
+/**
+ * The servers as fast as they go, taking turns of about `--turn` seconds each (the requests a
+ * server answered in that time while priming), in `order`: one round, one result per server.
+ */
+async function measureSaturated(
+  servers: ByServer<RunningServer>,
+  order: readonly ServerKind[],
+  route: Route,
+  user: BenchUser,
+  primedRates: ByServer<number>,
+): Promise<ByServer<LoadResult>> {
+  const turnsOf = (seconds: number) => Math.max(1, Math.round(seconds / turnSeconds));
+  const results = await runSaturatingTurns(
+    {
+      servers: order.map((kind) => spec(servers[kind], route, user)),
+      requestsPerTurn: order.map((kind) =>
+        Math.max(connections, Math.round(primedRates[kind] * turnSeconds)),
+      ),
+      warmUpTurns: warmupSeconds > 0 ? turnsOf(warmupSeconds) : 0,
+      turns: turnsOf(durationSeconds),
+    },
+    cores.load,
+  );
+  const byServer = {} as ByServer<LoadResult>;
+  for (const [index, kind] of order.entries()) {
+    const result = results[index];
+    if (result === undefined) throw new Error(`no result for ${kind}`);
+    byServer[kind] = result;
+    logResult(kind, route, result);
+  }
+  return byServer;
 }
 
 async function benchRoutes(
   servers: ByServer<RunningServer>,
   user: BenchUser,
+  primedRates: PrimedRates,
 ): Promise<RouteOutcome[]> {
   const outcomes: RouteOutcome[] = [];
   for (const route of ROUTES) {
     const results: ByServer<LoadResult[]> = { ours: [], bare: [], express: [] };
-    for (let round = 0; round < rounds; round += 1)
-      for (const kind of rotated(SERVER_KINDS, round))
-        results[kind].push(await measure(servers[kind], route, user));
+    const rates = primedRates.get(route.name);
+    if (rates === undefined) throw new Error(`${route.name} was not primed`);
+    for (let round = 0; round < rounds; round += 1) {
+      const measured = await measureSaturated(
+        servers,
+        rotated(SERVER_KINDS, round),
+        route,
+        user,
+        rates,
+      );
+      for (const kind of SERVER_KINDS) results[kind].push(measured[kind]);
+    }
     // Latency where nobody is saturated: half of what the bare server manages.
     const rate = Math.floor(summarise(results.bare).requestsPerSecond / 2);
     const halfRateResults: ByServer<LoadResult[]> = { ours: [], bare: [], express: [] };
@@ -341,8 +400,8 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport>
     }
     await checkSameAnswers(servers, mainUser, ['/plants?limit=50', '/api/cases?limit=50']);
     log(`${engine}: the three servers give the same answers; priming, then measuring`);
-    await prime(servers, mainUser);
-    const routes = await benchRoutes(servers, mainUser);
+    const primedRates = await prime(servers, mainUser);
+    const routes = await benchRoutes(servers, mainUser, primedRates);
     const sideBySide = await benchSideBySide(servers, mainUser);
     const scale = await benchScale(servers.ours, users);
     return {
@@ -393,8 +452,9 @@ const markdown = renderReport({
   date: new Date().toISOString().slice(0, 10),
   machine: [...describeMachine(await postgresVersion()), `Cores: ${cores.description}`],
   method: [
-    `Each server first runs every route for ${primeSeconds} s unmeasured (V8 optimises JavaScript, and PGlite's WebAssembly, over seconds). Then autocannon on loopback, ${connections} connections, ${warmupSeconds} s warm-up then ${durationSeconds} s measured, ${rounds} rounds per server with the servers' order rotated each round (interleaved); the tables show medians of the kept rounds.`,
-    "Ratios (vs bare, vs Express, and p99 at half rate vs bare) are medians of per-round ratios: round i of each server ran within seconds of the others', so a slow spell of the machine (on this shared VM they last tens of seconds and cut every server's rate alike) mostly slows both sides of a round's ratio; the Targets tables show the lowest and highest round beside each ratio.",
+    `Each server first runs every route for ${primeSeconds} s unmeasured (V8 optimises JavaScript, and PGlite's WebAssembly, over seconds); the rate it reaches there sizes its turns. Then, per route, ${rounds} rounds in which the three servers take turns as fast as they go (bench/src/saturating-turns-worker.ts): a turn is one autocannon run on loopback, ${connections} connections, of as many requests as that server answered in ${turnSeconds} s while priming; ${warmupSeconds} s of turns each unmeasured, then ${durationSeconds} s each measured, the servers' order rotated by round. A server's rate is its requests over its turns' time (start to last response); its latency percentiles are over all its measured responses. The tables show medians of the kept rounds.`,
+    "Why turns: the slow spells of this shared VM last from tens of milliseconds to tens of seconds and cut every server's rate alike; servers measured one after the other for seconds each met different spells (one build's ratio to the bare server ranged from 0.72× to 1.05× between rounds on 2026-11-27), taking turns they meet the same ones. A turn is a number of requests rather than a time, so that none ends with requests in flight that the server would still be answering in the next server's turn.",
+    'Ratios (vs bare, vs Express, and p99 at half rate vs bare) are medians of per-round ratios, each the ratio of two servers measured in the same turns; the Targets tables show the lowest and highest round beside each ratio.',
     'A round with any non-2xx response, error or timeout is rejected (counted, never averaged in).',
     'Same work in all three: the bearer token is checked the same way (HMAC-SHA-256 of the token, the same SELECT on api_tokens, the same last-used update once a minute) and the data is read and written by the same repository functions, so the same SQL. The baselines import that code from backend/src; before measuring, the run checks that all three return the same JSON for both GET routes.',
     'Differences that remain are the framework and our code around it: routing, schema validation of queries and bodies (the baselines check only what they need), serialisation (Fastify compiles response schemas; the baselines call JSON.stringify), security headers, CORS, cookies, the per-token rate limit, error mapping.',

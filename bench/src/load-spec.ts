@@ -27,6 +27,18 @@ export interface TurnsSpec {
   turnSeconds: number;
 }
 
+/**
+ * Servers as fast as they go, taking turns (saturating-turns-worker.ts): in each turn one
+ * server gets `requestsPerTurn[i]` requests on its own connections, then the next server. A
+ * round is `warmUpTurns` unmeasured turns each, then `turns` measured turns each.
+ */
+export interface SaturatingTurnsSpec {
+  servers: LoadSpec[];
+  requestsPerTurn: number[];
+  warmUpTurns: number;
+  turns: number;
+}
+
 export interface LoadResult {
   requests: number;
   requestsPerSecond: number;

@@ -5,38 +5,15 @@
  * from stdin, prints a LoadResult as JSON on the last line.
  */
 import autocannon from 'autocannon';
+import { autocannonOptions } from './autocannon-options.js';
 import type { LoadResult, LoadSpec } from './load-spec.js';
 import { readWorkerInput } from './worker-input.js';
 
 const spec = await readWorkerInput<LoadSpec>();
-let next = 0;
 
 const result = await autocannon({
-  url: spec.url,
-  connections: spec.connections,
+  ...autocannonOptions(spec, { next: 0 }),
   duration: spec.durationSeconds,
-  timeout: 10,
-  requests: [
-    {
-      method: spec.method,
-      headers: {
-        authorization: `Bearer ${spec.token}`,
-        ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
-      // Writes spread over many cases, as a host's would: one row locked by every connection
-      // would measure lock waits, not the server.
-      ...(spec.paths
-        ? {
-            setupRequest: (request) => {
-              const paths = spec.paths ?? [];
-              next = (next + 1) % paths.length;
-              return { ...request, path: paths[next] };
-            },
-          }
-        : {}),
-    },
-  ],
 });
 
 const summary: LoadResult = {

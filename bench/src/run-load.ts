@@ -4,11 +4,14 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { LoadResult, LoadSpec, TurnsSpec } from './load-spec.js';
+import type { LoadResult, LoadSpec, SaturatingTurnsSpec, TurnsSpec } from './load-spec.js';
 import { pinned } from './cores.js';
 
 const maximumRateWorker = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
 const fixedRateWorker = fileURLToPath(new URL('./paced-load-worker.ts', import.meta.url));
+const saturatingTurnsWorker = fileURLToPath(
+  new URL('./saturating-turns-worker.ts', import.meta.url),
+);
 
 /** Runs `worker` with `input` as JSON on its stdin and parses the JSON on its last line of output. */
 function runWorker<T>(worker: string, input: unknown, core: number | undefined): Promise<T> {
@@ -36,4 +39,12 @@ export function runLoad(spec: LoadSpec, core: number | undefined): Promise<LoadR
 /** Servers at a fixed rate, taking turns; one result per server, in the same order. */
 export function runTurns(spec: TurnsSpec, core: number | undefined): Promise<LoadResult[]> {
   return runWorker<LoadResult[]>(fixedRateWorker, spec, core);
+}
+
+/** Servers as fast as they go, taking turns; one result per server, in the same order. */
+export function runSaturatingTurns(
+  spec: SaturatingTurnsSpec,
+  core: number | undefined,
+): Promise<LoadResult[]> {
+  return runWorker<LoadResult[]>(saturatingTurnsWorker, spec, core);
 }
