@@ -125,9 +125,9 @@ function toSummary(row: ApplicationSummaryRow, userId: string): ApplicationSumma
 /**
  * Object.assign onto the summary, not `{ ...toSummary(row, userId), description, notes }`:
  * V8 (Node 20) puts an object spread that gains properties in the old generation (a loop of
- * them runs ten times the major GCs of this). Two records per PATCH made that ~2 KB of old-generation
- * garbage per request, a major GC every few seconds under load and the longest pauses in the
- * half-rate p99 (docs/contributing/performance.md).
+ * them runs ten times the major GCs of this). Two records per PATCH made that ~2 KB of
+ * old-generation garbage per request, a major GC every few seconds under load and the longest
+ * pauses in the half-rate p99 (docs/contributing/performance.md).
  */
 function toRecord(row: ApplicationRow, userId: string): ApplicationRecord {
   return Object.assign(toSummary(row, userId), {
