@@ -1,22 +1,7 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadSpec } from './load-spec.js';
 import { runTurns } from './run-load.js';
-
-/** A server that answers 204 and notes when each request arrived and on which path. */
-async function recordingServer() {
-  const arrivals: { at: number; path: string }[] = [];
-  const server: Server = createServer((request, response) => {
-    arrivals.push({ at: performance.timeOrigin + performance.now(), path: request.url ?? '' });
-    request.resume();
-    request.once('end', () => response.writeHead(204).end());
-  }).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return { arrivals, server, origin: `http://127.0.0.1:${port}` };
-}
+import { inTimeOrder, recordingServer } from './recording-server.js';
 
 describe('the paced load worker, servers taking turns', () => {
   let servers: Awaited<ReturnType<typeof recordingServer>>[] = [];
@@ -57,14 +42,11 @@ describe('the paced load worker, servers taking turns', () => {
     // changes of server. Requests sent late (a busy machine running the other test suites)
     // may cross into the next turn, two more changes each time; without turns there would be
     // hundreds.
-    const inTimeOrder = [
-      ...a.arrivals.map(({ at }) => ({ at, server: 'a' })),
-      ...b.arrivals.map(({ at }) => ({ at, server: 'b' })),
-    ].sort((x, y) => x.at - y.at);
-    const changes = inTimeOrder.filter(
-      (arrival, index) => index > 0 && arrival.server !== inTimeOrder[index - 1]?.server,
+    const arrivals = inTimeOrder({ a: a.arrivals, b: b.arrivals });
+    const changes = arrivals.filter(
+      (arrival, index) => index > 0 && arrival.server !== arrivals[index - 1]?.server,
     ).length;
-    expect(inTimeOrder[0]?.server).toBe('a');
+    expect(arrivals[0]?.server).toBe('a');
     expect(changes).toBeGreaterThanOrEqual(7);
     expect(changes).toBeLessThanOrEqual(21);
     for (const result of results) expect(result.p99Ms).toBeGreaterThan(0);

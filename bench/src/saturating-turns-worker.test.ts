@@ -1,22 +1,7 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadSpec } from './load-spec.js';
 import { runSaturatingTurns } from './run-load.js';
-
-/** A server that answers `status` and notes when each request arrived and on which path. */
-async function recordingServer(status: number) {
-  const arrivals: { at: number; path: string }[] = [];
-  const server: Server = createServer((request, response) => {
-    arrivals.push({ at: performance.timeOrigin + performance.now(), path: request.url ?? '' });
-    request.resume();
-    request.once('end', () => response.writeHead(status).end());
-  }).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return { arrivals, server, origin: `http://127.0.0.1:${port}` };
-}
+import { inTimeOrder, recordingServer } from './recording-server.js';
 
 describe('the saturating load worker, servers taking turns', () => {
   let servers: Awaited<ReturnType<typeof recordingServer>>[] = [];
@@ -60,12 +45,9 @@ describe('the saturating load worker, servers taking turns', () => {
     expect(new Set(b.arrivals.map(({ path }) => path))).toEqual(new Set(['/b1']));
     // A turn ends with its last answer: in time order the arrivals come in four blocks each,
     // a's, b's, a's… with no request of one turn arriving during another's.
-    const inTimeOrder = [
-      ...a.arrivals.map(({ at }) => ({ at, server: 'a' })),
-      ...b.arrivals.map(({ at }) => ({ at, server: 'b' })),
-    ].sort((x, y) => x.at - y.at);
-    const blocks = inTimeOrder.filter(
-      (arrival, index) => index === 0 || arrival.server !== inTimeOrder[index - 1]?.server,
+    const arrivals = inTimeOrder({ a: a.arrivals, b: b.arrivals });
+    const blocks = arrivals.filter(
+      (arrival, index) => index === 0 || arrival.server !== arrivals[index - 1]?.server,
     );
     expect(blocks.map(({ server }) => server)).toEqual(['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b']);
     for (const result of results) {
