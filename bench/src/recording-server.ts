@@ -6,13 +6,19 @@ import type { AddressInfo } from 'node:net';
 export interface Arrival {
   at: number;
   path: string;
+  /** The client's port: which connection the request came on. */
+  port: number | undefined;
 }
 
 /** A server that answers `status` and notes when each request arrived and on which path. */
 export async function recordingServer(status = 204) {
   const arrivals: Arrival[] = [];
   const server: Server = createServer((request, response) => {
-    arrivals.push({ at: performance.timeOrigin + performance.now(), path: request.url ?? '' });
+    arrivals.push({
+      at: performance.timeOrigin + performance.now(),
+      path: request.url ?? '',
+      port: request.socket.remotePort,
+    });
     request.resume();
     request.once('end', () => response.writeHead(status).end());
   }).listen(0, '127.0.0.1');

@@ -12,7 +12,7 @@ describe('the saturating load worker, servers taking turns', () => {
     for (const { server } of servers) server.close();
   });
 
-  it('sends each server its amount per turn, one server at a time, and reports each apart', async () => {
+  it('sends each server its amount per turn, one server at a time, on connections it keeps, and reports each apart', async () => {
     const spec = (origin: string, paths: string[]): LoadSpec => ({
       url: `${origin}/first`,
       method: 'PATCH',
@@ -43,6 +43,9 @@ describe('the saturating load worker, servers taking turns', () => {
     expect(b.arrivals).toHaveLength(80);
     expect(new Set(a.arrivals.map(({ path }) => path))).toEqual(new Set(['/a1', '/a2']));
     expect(new Set(b.arrivals.map(({ path }) => path))).toEqual(new Set(['/b1']));
+    // Each server's four connections are opened once and kept from turn to turn.
+    expect(new Set(a.arrivals.map(({ port }) => port)).size).toBe(4);
+    expect(new Set(b.arrivals.map(({ port }) => port)).size).toBe(4);
     // A turn ends with its last answer: in time order the arrivals come in four blocks each,
     // a's, b's, a's… with no request of one turn arriving during another's.
     const arrivals = inTimeOrder({ a: a.arrivals, b: b.arrivals });
