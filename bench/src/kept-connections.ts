@@ -32,7 +32,6 @@ interface Turn {
   /** Requests not sent yet. */
   unsent: number;
   tally: Tally;
-  started: number;
   lastResponse: number;
   end: () => void;
 }
@@ -92,7 +91,6 @@ export class KeptConnections {
       const turn: Turn = {
         unsent: amount,
         tally,
-        started,
         lastResponse: started,
         end: () => {
           tally.milliseconds += turn.lastResponse - started;
