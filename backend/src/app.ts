@@ -12,9 +12,9 @@ import {
   defaultPasswordHashOptions,
   type PasswordHashOptions,
 } from './accounts/passwords.js';
+import { attachAppLogger, createAppLogger, fastifyLoggingOptions } from './http/app-logger.js';
 import { registerAuthentication } from './http/authentication.js';
 import { AppError, registerErrorHandling, toErrorBody } from './http/errors.js';
-import { lazyRequestLoggerFactory } from './http/lazy-request-logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
 import { registerCors } from './http/cors.js';
@@ -95,9 +95,10 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   if (authSecret === undefined || authSecret.length < 32)
     throw new Error('buildApp needs an auth secret of at least 32 characters (AUTH_SECRET)');
+  const log = createAppLogger(withRedaction(logger ?? loggerOptions(config)));
   const app = Fastify({
-    logger: withRedaction(logger ?? loggerOptions(config)),
-    childLoggerFactory: lazyRequestLoggerFactory,
+    // Ours, not Fastify's: app-logger.ts says what Fastify's own costs on every request.
+    ...fastifyLoggingOptions(log),
     bodyLimit: config.bodyLimitBytes,
     // What Fastify does for a numeric trustProxy, which its types do not admit.
     trustProxy:
@@ -122,6 +123,7 @@ export async function buildApp({
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  attachAppLogger(app, log);
   registerErrorHandling(app);
   // First, so that every answer carries them, the refusals of the hook below included.
   registerCors(app, {
