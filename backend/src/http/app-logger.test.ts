@@ -1,19 +1,7 @@
-import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { collectingStream, type LogLine } from '../../test/support/log-lines.js';
 import { attachAppLogger, createAppLogger, fastifyLoggingOptions } from './app-logger.js';
-
-type Line = Record<string, unknown>;
-
-function collectingStream(lines: Line[]): Writable {
-  return new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const text of chunk.toString().split('\n'))
-        if (text !== '') lines.push(JSON.parse(text) as Line);
-      done();
-    },
-  });
-}
 
 describe('the app logger', () => {
   let app: FastifyInstance | undefined;
@@ -23,7 +11,7 @@ describe('the app logger', () => {
   });
 
   /** A Fastify app wired as buildApp wires it; `/finish-listeners` counts the response's. */
-  async function appLoggingAt(level: string, lines: Line[]): Promise<FastifyInstance> {
+  async function appLoggingAt(level: string, lines: LogLine[]): Promise<FastifyInstance> {
     const log = createAppLogger({ level, stream: collectingStream(lines) });
     app = Fastify(fastifyLoggingOptions(log));
     attachAppLogger(app, log);
@@ -39,7 +27,7 @@ describe('the app logger', () => {
   }
 
   it('at info writes Fastify’s request lines as Fastify would, with the request id', async () => {
-    const lines: Line[] = [];
+    const lines: LogLine[] = [];
     const server = await appLoggingAt('info', lines);
     const response = await server.inject({ method: 'GET', url: '/finish-listeners' });
     expect(response.statusCode).toBe(200);
@@ -70,7 +58,7 @@ describe('the app logger', () => {
   }
 
   it('at warn writes no request lines and adds no finish listener to responses', async () => {
-    const lines: Line[] = [];
+    const lines: LogLine[] = [];
     const server = await appLoggingAt('warn', lines);
     const response = await server.inject({ method: 'GET', url: '/finish-listeners' });
     expect(response.json()).toEqual({ finishListeners: await finishListenersWithoutLogging() });
@@ -79,17 +67,17 @@ describe('the app logger', () => {
   });
 
   it('logs a failing request’s error with its stack through the error serializer', async () => {
-    const lines: Line[] = [];
+    const lines: LogLine[] = [];
     const server = await appLoggingAt('warn', lines);
     const response = await server.inject({ method: 'GET', url: '/fails' });
     expect(response.statusCode).toBe(500);
     const failure = lines.find((line) => line.level === 50);
     expect(failure).toMatchObject({ err: { type: 'Error', message: 'broken on purpose' } });
-    expect((failure?.err as Line).stack).toEqual(expect.stringContaining('broken on purpose'));
+    expect((failure?.err as LogLine).stack).toEqual(expect.stringContaining('broken on purpose'));
   });
 
   it('is the app’s own logger, inherited by plugins', async () => {
-    const lines: Line[] = [];
+    const lines: LogLine[] = [];
     const log = createAppLogger({ level: 'info', stream: collectingStream(lines) });
     app = Fastify(fastifyLoggingOptions(log));
     attachAppLogger(app, log);

@@ -1,23 +1,10 @@
-import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { collectingStream, type LogLine } from '../../test/support/log-lines.js';
 import { lazyRequestLoggerFactory } from './lazy-request-logger.js';
 
 /** Fastify's own request logs, which these tests leave aside. */
 const FASTIFY_LINES = new Set(['incoming request', 'request completed']);
-
-function collectingStream(lines: Record<string, unknown>[]): Writable {
-  return new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const text of chunk.toString().split('\n')) {
-        if (text === '') continue;
-        const line = JSON.parse(text) as Record<string, unknown>;
-        if (!FASTIFY_LINES.has(line.msg as string)) lines.push(line);
-      }
-      done();
-    },
-  });
-}
 
 describe('lazyRequestLoggerFactory', () => {
   let app: FastifyInstance | undefined;
@@ -26,9 +13,12 @@ describe('lazyRequestLoggerFactory', () => {
     app = undefined;
   });
 
-  async function appLoggingAt(level: string, lines: Record<string, unknown>[]) {
+  async function appLoggingAt(level: string, lines: LogLine[]) {
     app = Fastify({
-      logger: { level, stream: collectingStream(lines) },
+      logger: {
+        level,
+        stream: collectingStream(lines, (line) => !FASTIFY_LINES.has(line.msg as string)),
+      },
       childLoggerFactory: lazyRequestLoggerFactory,
     });
     app.get('/logs', (request) => {
@@ -42,7 +32,7 @@ describe('lazyRequestLoggerFactory', () => {
   }
 
   it('writes enabled levels with the request id, also from its own children', async () => {
-    const lines: Record<string, unknown>[] = [];
+    const lines: LogLine[] = [];
     const server = await appLoggingAt('info', lines);
     const response = await server.inject({ method: 'GET', url: '/logs' });
     expect(response.statusCode).toBe(200);
@@ -55,7 +45,7 @@ describe('lazyRequestLoggerFactory', () => {
   });
 
   it('writes nothing below the level', async () => {
-    const lines: Record<string, unknown>[] = [];
+    const lines: LogLine[] = [];
     const server = await appLoggingAt('warn', lines);
     await server.inject({ method: 'GET', url: '/logs' });
     expect(lines.map((line) => line.msg)).toEqual(['a warning', 'from a child']);
