@@ -4,7 +4,7 @@
  * Handed a logger, Fastify wires request logging into every request whatever the level: a
  * 'finish' and an 'error' listener on each response, two clock readings, a child logger and
  * the "incoming request" and "request completed" calls. Where the level writes neither line
- * (warn and above, as the benchmark runs) that was ~4% of the CPU of a plant-page request
+ * (warn and above, as the benchmark runs) that was ~3% of the CPU of a plant-page request
  * (bench/, docs/contributing/performance.md). So Fastify gets no logger of its own: request
  * loggers are lazy children of this one (lazy-request-logger.ts), and the completion line,
  * which Fastify writes from that 'finish' listener, is kept by asking for the listener only
@@ -15,7 +15,7 @@ import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'p
 import { lazyRequestLoggerFactory } from './lazy-request-logger.js';
 
 /** Fastify's own serializers (fastify/lib/logger-pino.js), so that request lines read as before. */
-export const requestLogSerializers = {
+const requestLogSerializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
     url: request.url,
