@@ -4,7 +4,10 @@ import { Writable } from 'node:stream';
 export type LogLine = Record<string, unknown>;
 
 /** Lines go into `lines` as they are written; `keep` leaves out those a test is not about. */
-export function collectingStream(lines: LogLine[], keep: (line: LogLine) => boolean = () => true) {
+export function collectingStream(
+  lines: LogLine[],
+  keep: (line: LogLine) => boolean = () => true,
+): Writable {
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const text of chunk.toString().split('\n')) {
