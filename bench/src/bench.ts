@@ -4,8 +4,8 @@
  * loopback; then CPU per request with ours and each baseline loaded at once, and the scale
  * run. Writes bench/RESULTS.md.
  *
- * Options: --rounds N (5) --duration S (4) --warmup S (1) --prime S (5) --prime-cycles N (2)
- *          --connections N (50)
+ * Options: --rounds N (5) --latency-rounds N (9) --duration S (4) --warmup S (1) --prime S (5)
+ *          --prime-cycles N (2) --connections N (50)
  *          --engines postgres,pglite --scale 1000,10000,100000 --out FILE
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -55,6 +55,10 @@ const { values: options } = parseArgs({
     // then spread over every server, and each paired ratio (summary.ts) compares runs made
     // seconds apart.
     rounds: { type: 'string', default: '5' },
+    // p99 at half rate: one round's ratio of two servers' p99 ranged from 0.3× to 7.3× in a
+    // single run (2026-11-27), a slow spell landing in one server's turns; a median of five
+    // such rounds moves with the one or two of them that met a spell.
+    'latency-rounds': { type: 'string', default: '9' },
     duration: { type: 'string', default: '4' },
     warmup: { type: 'string', default: '1' },
     prime: { type: 'string', default: '5' },
@@ -69,6 +73,7 @@ const { values: options } = parseArgs({
   },
 });
 const rounds = Number(options.rounds);
+const latencyRounds = Number(options['latency-rounds']);
 const durationSeconds = Number(options.duration);
 const warmupSeconds = Number(options.warmup);
 const primeSeconds = Number(options.prime);
@@ -293,7 +298,7 @@ async function benchRoutes(
     if (measuresHalfRate) {
       // Unmeasured first: the first fixed-rate run after the saturated ones paid for them.
       await measureHalfRate(servers, route, user, { rate, round: 0, measured: false });
-      for (let round = 0; round < rounds; round += 1) {
+      for (let round = 0; round < latencyRounds; round += 1) {
         const results = await measureHalfRate(servers, route, user, { rate, round });
         for (const kind of SERVER_KINDS) halfRateResults[kind].push(results[kind]);
       }
@@ -467,7 +472,7 @@ const markdown = renderReport({
     'Same work in all three: the bearer token is checked the same way (HMAC-SHA-256 of the token, the same SELECT on api_tokens, the same last-used update once a minute) and the data is read and written by the same repository functions, so the same SQL. The baselines import that code from backend/src; before measuring, the run checks that all three return the same JSON for both GET routes.',
     'Differences that remain are the framework and our code around it: routing, schema validation of queries and bodies (the baselines check only what they need), serialisation (Fastify compiles response schemas; the baselines call JSON.stringify), security headers, CORS, cookies, the per-token rate limit, error mapping.',
     'Ours runs as deployed (`node backend/dist/server.js`, NODE_ENV=production, LOG_LEVEL=warn so no per-request log line — the baselines log nothing either; TOKEN_RATE_LIMIT_PER_MINUTE raised so the limiter counts but never refuses). Each server has a pool of 10 PostgreSQL connections; on PGlite each server has its own copy of the same seeded data directory.',
-    "PATCH /api/cases/{id} cycles through 1,000 cases of the user (a note change: one transaction with a row lock, the update, and the re-read); p99 at half rate is measured at a fixed request rate of half the bare server's median maximum, after one unmeasured run of every server at that rate (the first run after the saturated ones paid for them).",
+    `PATCH /api/cases/{id} cycles through 1,000 cases of the user (a note change: one transaction with a row lock, the update, and the re-read); p99 at half rate is measured at a fixed request rate of half the bare server's median maximum, in ${latencyRounds} rounds, after one unmeasured run of every server at that rate (the first run after the saturated ones paid for them). More rounds than for the rates: a slow spell of the machine sets the p99 of whichever server's turns it falls in, so single rounds' ratios spread far wider than rates do.`,
     `At that rate ours and the bare server take turns of ${turnSeconds} s within one run of the load generator (bench/src/turns.ts), each ${durationSeconds} s in all after a ${warmupSeconds} s warm-up in turns, who starts alternating by round: the slow spells of this shared machine last from tens of milliseconds to tens of seconds and set a run's p99, and servers measured one after the other met different ones (the p99 ratio of one build ranged from 0.55× to 6.85× between rounds on 2026-11-26). Taking turns, they meet the same spells; only one is loaded at any moment. Express runs alone after them: half the bare server's rate can be more than it sustains, and its backlog would run into the next turn.`,
     "Latency at half rate is open-loop at an even pace (bench/src/paced-load-worker.ts): request i is sent at start + i / rate on the same number of keep-alive connections, and its latency counts from that moment, so a request that waits for a connection is counted as waiting. autocannon's own rate option sends each second's quota at full speed and then pauses, which measures a burst at full load instead. The column 'load generator late' is how late the generator itself sent its latest request (median over the rounds): PostgreSQL, unpinned, also runs on its core, and a p99 close to it was set on the load core, not by the server.",
     `CPU per request, side by side: ours and one baseline at a time on the server core at once, each loaded by its own autocannon (${connections} connections, ${durationSeconds} s) on the load core, ${rounds} rounds per pair on the GET routes; CPU time (user and system) from /proc over the round, divided by the requests each answered. Both servers share every slow spell of the machine, so this ratio holds within a few per cent where rates measured one after the other swing; it compares what the framework and our code cost, not PostgreSQL's share of the cores.`,
