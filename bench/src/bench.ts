@@ -4,8 +4,8 @@
  * loopback; then CPU per request with ours and each baseline loaded at once, and the scale
  * run. Writes bench/RESULTS.md.
  *
- * Options: --rounds N (5) --latency-rounds N (9) --duration S (4) --warmup S (1) --prime S (5)
- *          --prime-cycles N (2) --connections N (50)
+ * Options: --rounds N (6) --latency-rounds N (10) --forks N (2) --duration S (4) --warmup S (1)
+ *          --prime S (5) --prime-cycles N (2) --connections N (50)
  *          --engines postgres,pglite --scale 1000,10000,100000 --out FILE
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -48,17 +48,20 @@ import {
   summarise,
 } from './summary.js';
 import { checkSameAnswers } from './equivalence.js';
+import { roundsPerFork } from './forks.js';
 
 const { values: options } = parseArgs({
   options: {
     // Many short rounds rather than a few long ones: the slow spells of a shared machine are
     // then spread over every server, and each paired ratio (summary.ts) compares runs made
     // seconds apart.
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '6' },
     // p99 at half rate: one round's ratio of two servers' p99 ranged from 0.3× to 7.3× in a
     // single run (2026-11-27), a slow spell landing in one server's turns; a median of five
     // such rounds moves with the one or two of them that met a spell.
-    'latency-rounds': { type: 'string', default: '9' },
+    'latency-rounds': { type: 'string', default: '10' },
+    // The rounds above are spread over this many fresh processes of every server (forks.ts).
+    forks: { type: 'string', default: '2' },
     duration: { type: 'string', default: '4' },
     warmup: { type: 'string', default: '1' },
     prime: { type: 'string', default: '5' },
@@ -78,6 +81,9 @@ const durationSeconds = Number(options.duration);
 const warmupSeconds = Number(options.warmup);
 const primeSeconds = Number(options.prime);
 const primeCycles = Math.max(1, Number(options['prime-cycles']));
+const forks = Number(options.forks);
+const roundsByFork = roundsPerFork(rounds, forks);
+const latencyRoundsByFork = roundsPerFork(latencyRounds, forks);
 const turnSeconds = Number(options.turn);
 const connections = Number(options.connections);
 const engines = options.engines.split(',') as ('postgres' | 'pglite')[];
@@ -271,47 +277,80 @@ async function measureSaturated(
   return byServer;
 }
 
+/** A route's measured rounds, all forks' in one list per server (in the same order for all). */
+interface RouteRounds {
+  saturated: ByServer<LoadResult[]>;
+  halfRate: ByServer<LoadResult[]>;
+}
+
+const noRounds = (): RouteRounds => ({
+  saturated: { ours: [], bare: [], express: [] },
+  halfRate: { ours: [], bare: [], express: [] },
+});
+
+/**
+ * One fork's rounds of every route, added to `measured`. The half rate is set once, from the
+ * first fork's saturated rounds of the bare server, so that every fork's p99s are at one rate.
+ * Round numbers go on from fork to fork, so the servers' order keeps rotating.
+ */
 async function benchRoutes(
   servers: ByServer<RunningServer>,
   user: BenchUser,
   primedRates: PrimedRates,
-): Promise<RouteOutcome[]> {
-  const outcomes: RouteOutcome[] = [];
+  fork: number,
+  { measured, halfRates }: { measured: Map<string, RouteRounds>; halfRates: Map<string, number> },
+): Promise<void> {
+  const firstRound = roundsByFork.slice(0, fork).reduce((sum, n) => sum + n, 0);
+  const firstLatencyRound = latencyRoundsByFork.slice(0, fork).reduce((sum, n) => sum + n, 0);
   for (const route of ROUTES) {
-    const results: ByServer<LoadResult[]> = { ours: [], bare: [], express: [] };
     const rates = primedRates.get(route.name);
     if (rates === undefined) throw new Error(`${route.name} was not primed`);
-    for (let round = 0; round < rounds; round += 1) {
-      const measured = await measureSaturated(
+    const routeRounds = measured.get(route.name) ?? noRounds();
+    measured.set(route.name, routeRounds);
+    for (let round = firstRound; round < firstRound + (roundsByFork[fork] ?? 0); round += 1) {
+      const results = await measureSaturated(
         servers,
         rotated(SERVER_KINDS, round),
         route,
         user,
         rates,
       );
-      for (const kind of SERVER_KINDS) results[kind].push(measured[kind]);
+      for (const kind of SERVER_KINDS) routeRounds.saturated[kind].push(results[kind]);
     }
     // Latency where nobody is saturated: half of what the bare server manages.
-    const rate = Math.floor(summarise(results.bare).requestsPerSecond / 2);
-    const halfRateResults: ByServer<LoadResult[]> = { ours: [], bare: [], express: [] };
-    const measuresHalfRate = Number.isFinite(rate) && rate > 0;
-    if (measuresHalfRate) {
-      // Unmeasured first: the first fixed-rate run after the saturated ones paid for them.
-      await measureHalfRate(servers, route, user, { rate, round: 0, measured: false });
-      for (let round = 0; round < latencyRounds; round += 1) {
-        const results = await measureHalfRate(servers, route, user, { rate, round });
-        for (const kind of SERVER_KINDS) halfRateResults[kind].push(results[kind]);
-      }
-    }
-    outcomes.push(
-      routeOutcome(
+    if (!halfRates.has(route.name))
+      halfRates.set(
         route.name,
-        results,
-        measuresHalfRate ? { rate, rounds: halfRateResults } : undefined,
-      ),
-    );
+        Math.floor(summarise(routeRounds.saturated.bare).requestsPerSecond / 2),
+      );
+    const rate = halfRates.get(route.name) ?? Number.NaN;
+    const latencyRoundsHere = latencyRoundsByFork[fork] ?? 0;
+    if (!Number.isFinite(rate) || rate <= 0 || latencyRoundsHere === 0) continue;
+    // Unmeasured first: the first fixed-rate run after the saturated ones paid for them.
+    await measureHalfRate(servers, route, user, { rate, round: 0, measured: false });
+    for (let round = firstLatencyRound; round < firstLatencyRound + latencyRoundsHere; round += 1) {
+      const results = await measureHalfRate(servers, route, user, { rate, round });
+      for (const kind of SERVER_KINDS) routeRounds.halfRate[kind].push(results[kind]);
+    }
   }
-  return outcomes;
+}
+
+/** Every route's outcome over all forks' rounds. */
+function routeOutcomes(
+  measured: Map<string, RouteRounds>,
+  halfRates: Map<string, number>,
+): RouteOutcome[] {
+  return ROUTES.map((route) => {
+    const routeRounds = measured.get(route.name) ?? noRounds();
+    const rate = halfRates.get(route.name);
+    return routeOutcome(
+      route.name,
+      routeRounds.saturated,
+      rate !== undefined && routeRounds.halfRate.bare.length > 0
+        ? { rate, rounds: routeRounds.halfRate }
+        : undefined,
+    );
+  });
 }
 
 async function sideBySideRound(
@@ -404,19 +443,36 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport>
     copies.push(copy);
     return { engine: 'pglite', dataDir: copy };
   };
-  const started: RunningServer[] = [];
+  let started: RunningServer[] = [];
   try {
-    const servers = {} as ByServer<RunningServer>;
-    for (const kind of SERVER_KINDS) {
-      servers[kind] = await startServer(kind, await targetFor(), { core: cores.server });
-      started.push(servers[kind]);
+    // Each server keeps its data (on PGlite its own copy) from fork to fork.
+    const targets = {} as ByServer<DatabaseTarget>;
+    for (const kind of SERVER_KINDS) targets[kind] = await targetFor();
+    const measured = new Map<string, RouteRounds>();
+    const halfRates = new Map<string, number>();
+    let sideBySide: SideBySideOutcome[] = [];
+    let scale: EngineReport['scale'] = [];
+    for (let fork = 0; fork < forks; fork += 1) {
+      const servers = {} as ByServer<RunningServer>;
+      for (const kind of SERVER_KINDS) {
+        servers[kind] = await startServer(kind, targets[kind], { core: cores.server });
+        started.push(servers[kind]);
+      }
+      if (fork === 0) {
+        await checkSameAnswers(servers, mainUser, ['/plants?limit=50', '/api/cases?limit=50']);
+        log(`${engine}: the three servers give the same answers`);
+      }
+      log(`${engine}: fork ${fork + 1} of ${forks}: priming, then measuring`);
+      const primedRates = await prime(servers, mainUser);
+      await benchRoutes(servers, mainUser, primedRates, fork, { measured, halfRates });
+      if (fork === forks - 1) {
+        sideBySide = await benchSideBySide(servers, mainUser);
+        scale = await benchScale(servers.ours, users);
+      }
+      await Promise.all(started.map((server) => server.stop()));
+      started = [];
     }
-    await checkSameAnswers(servers, mainUser, ['/plants?limit=50', '/api/cases?limit=50']);
-    log(`${engine}: the three servers give the same answers; priming, then measuring`);
-    const primedRates = await prime(servers, mainUser);
-    const routes = await benchRoutes(servers, mainUser, primedRates);
-    const sideBySide = await benchSideBySide(servers, mainUser);
-    const scale = await benchScale(servers.ours, users);
+    const routes = routeOutcomes(measured, halfRates);
     return {
       engine: engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)',
       routes,
@@ -466,6 +522,7 @@ const markdown = renderReport({
   machine: [...describeMachine(await postgresVersion()), `Cores: ${cores.description}`],
   method: [
     `Each server first runs every route for ${primeSeconds} s unmeasured, ${primeCycles === 1 ? 'once' : `${primeCycles} times over`} (V8 optimises JavaScript, and PGlite's WebAssembly, over seconds, and again when another route brings shared code new shapes); the rate it reaches in the last pass sizes its turns. Then, per route, ${rounds} rounds in which the three servers take turns as fast as they go (bench/src/saturating-turns-worker.ts): a turn is as many requests as that server answered in ${turnSeconds} s while priming, sent by autocannon's client on loopback over ${connections} connections that each server keeps for the whole round; ${warmupSeconds} s of turns each unmeasured, then ${durationSeconds} s each measured, the servers' order rotated by round. A server's rate is its requests over its turns' time (start to last response); its latency percentiles are over all its measured responses. The tables show medians of the kept rounds.`,
+    `Forks: every server is started ${forks === 1 ? 'once' : `${forks} times, afresh each time`}, and each of its processes is primed and then measured for its share of the rounds (${roundsByFork.join(' + ')} rounds of rates and ${latencyRoundsByFork.join(' + ')} of p99 at half rate; the half rate is set in the first). Each process's JIT settles on its own (V8 optimises in the background on what it has seen so far), so the rounds of one process share whatever offset it settled at, which more of them cannot average away; processes started afresh can (as JMH's forks do). CPU side by side and the scale run use the last processes.`,
     "Why turns: the slow spells of this shared VM last from tens of milliseconds to tens of seconds and cut every server's rate alike; servers measured one after the other for seconds each met different spells (one build's ratio to the bare server ranged from 0.72× to 1.05× between rounds on 2026-11-27), taking turns they meet the same ones. A turn is a number of requests rather than a time, so that none ends with requests in flight that the server would still be answering in the next server's turn; connections are kept from turn to turn because opening fifty at the start of every turn made the first requests of a turn wait up to 430 ms on PGlite, which no keep-alive client meets.",
     'Ratios (vs bare, vs Express, and p99 at half rate vs bare) are medians of per-round ratios, each the ratio of two servers measured in the same turns; the Targets tables show the lowest and highest round beside each ratio.',
     'A round with any non-2xx response, error or timeout is rejected (counted, never averaged in).',
