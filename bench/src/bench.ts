@@ -48,7 +48,7 @@ import {
   summarise,
 } from './summary.js';
 import { checkSameAnswers } from './equivalence.js';
-import { roundsPerFork } from './forks.js';
+import { firstRoundOfFork, roundsPerFork } from './forks.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -300,8 +300,8 @@ async function benchRoutes(
   fork: number,
   { measured, halfRates }: { measured: Map<string, RouteRounds>; halfRates: Map<string, number> },
 ): Promise<void> {
-  const firstRound = roundsByFork.slice(0, fork).reduce((sum, n) => sum + n, 0);
-  const firstLatencyRound = latencyRoundsByFork.slice(0, fork).reduce((sum, n) => sum + n, 0);
+  const firstRound = firstRoundOfFork(roundsByFork, fork);
+  const firstLatencyRound = firstRoundOfFork(latencyRoundsByFork, fork);
   for (const route of ROUTES) {
     const rates = primedRates.get(route.name);
     if (rates === undefined) throw new Error(`${route.name} was not primed`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundsPerFork } from './forks.js';
+import { firstRoundOfFork, roundsPerFork } from './forks.js';
 
 describe('roundsPerFork', () => {
   it('spreads rounds evenly, the earlier forks taking what does not divide', () => {
@@ -24,5 +24,12 @@ describe('roundsPerFork', () => {
   it('refuses a count that is not a whole number, and fewer than one fork', () => {
     expect(() => roundsPerFork(2.5, 2)).toThrow(/whole number/);
     expect(() => roundsPerFork(4, 0)).toThrow(/at least 1/);
+  });
+});
+
+describe('firstRoundOfFork', () => {
+  it('numbers rounds on from fork to fork', () => {
+    expect([0, 1, 2].map((fork) => firstRoundOfFork([4, 3, 3], fork))).toEqual([0, 4, 7]);
+    expect(firstRoundOfFork([5, 5], 0)).toBe(0);
   });
 });

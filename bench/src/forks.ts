@@ -13,3 +13,8 @@ export function roundsPerFork(total: number, forks: number): number[] {
   const base = Math.floor(total / forks);
   return Array.from({ length: forks }, (_, fork) => base + (fork < total % forks ? 1 : 0));
 }
+
+/** The number of `fork`'s first round, counting on from the forks before it (`roundsPerFork`). */
+export function firstRoundOfFork(roundsByFork: readonly number[], fork: number): number {
+  return roundsByFork.slice(0, fork).reduce((sum, n) => sum + n, 0);
+}
