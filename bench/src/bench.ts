@@ -5,7 +5,7 @@
  * run. Writes bench/RESULTS.md.
  *
  * Options: --rounds N (6) --latency-rounds N (10) --forks N (2) --duration S (4) --warmup S (1)
- *          --prime S (5) --prime-cycles N (2) --connections N (50)
+ *          --prime S (5) --prime-cycles N (3) --connections N (50)
  *          --engines postgres,pglite --scale 1000,10000,100000 --out FILE
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -66,7 +66,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '1' },
     prime: { type: 'string', default: '5' },
     // Priming goes over every route this many times (see prime()).
-    'prime-cycles': { type: 'string', default: '2' },
+    'prime-cycles': { type: 'string', default: '3' },
     // Fixed-rate runs: how long each server's turn lasts (turns.ts).
     turn: { type: 'string', default: '0.5' },
     connections: { type: 'string', default: '50' },
@@ -225,7 +225,12 @@ type PrimedRates = Map<string, ByServer<number>>;
  * route brings it new shapes. Primed once for 2 s, ours's first round of plant pages was
  * 0.81–0.87× of the bare server's rate and its later rounds 0.90–1.00× (2026-11-27); a
  * second pass over the routes leaves every server measured in the state traffic to all
- * routes settles in. The last pass's rates size the saturating turns.
+ * routes settles in. A third (by default) outlasts V8's memory reducer: when no major
+ * collection has run for 100 s it runs one, ~105 s after start in a server that leaves the
+ * old generation nothing to collect, and that first one discarded the optimised code of
+ * ~150 of ours's functions (their objects' maps had died), which two passes (~95 s) left to
+ * the first measured round (docs/contributing/performance.md). The last pass's rates size
+ * the saturating turns.
  */
 async function prime(servers: ByServer<RunningServer>, user: BenchUser): Promise<PrimedRates> {
   const rates: PrimedRates = new Map();
