@@ -75,10 +75,19 @@ async function untilAnswering(
 export async function startServer(
   kind: ServerKind,
   target: DatabaseTarget,
-  { core, migrate = false }: { core: number | undefined; migrate?: boolean },
+  {
+    core,
+    migrate = false,
+    nodeOptions = [],
+  }: {
+    core: number | undefined;
+    migrate?: boolean;
+    /** Options for node itself, before the entry point (V8 flags). */
+    nodeOptions?: readonly string[];
+  },
 ): Promise<RunningServer> {
   const port = await freePort();
-  const [command, args] = pinned(core, process.execPath, entryPoints[kind]);
+  const [command, args] = pinned(core, process.execPath, [...nodeOptions, ...entryPoints[kind]]);
   const child: ChildProcess = spawn(command, args, {
     cwd: repository,
     stdio: ['ignore', 'pipe', 'pipe'],
