@@ -232,7 +232,11 @@ type PrimedRates = Map<string, ByServer<number>>;
  * the first measured round (docs/contributing/performance.md). The last pass's rates size
  * the saturating turns.
  */
-async function prime(servers: ByServer<RunningServer>, user: BenchUser): Promise<PrimedRates> {
+async function prime(
+  servers: ByServer<RunningServer>,
+  user: BenchUser,
+  reference: RunningServer | undefined,
+): Promise<PrimedRates> {
   const rates: PrimedRates = new Map();
   for (let cycle = 0; cycle < primeCycles; cycle += 1)
     for (const route of ROUTES) {
@@ -244,9 +248,17 @@ async function prime(servers: ByServer<RunningServer>, user: BenchUser): Promise
         );
         byServer[kind] = result.requestsPerSecond;
       }
+      if (reference !== undefined) await primeOnce(reference, route, user);
       rates.set(route.name, byServer);
     }
   return rates;
+}
+
+async function primeOnce(server: RunningServer, route: Route, user: BenchUser): Promise<void> {
+  await runLoad(
+    spec(server, route, user, { durationSeconds: Math.max(primeSeconds, 1) }),
+    cores.load,
+  );
 }
 
 /**
@@ -380,11 +392,13 @@ async function sideBySideRound(
 
 /**
  * CPU per request of ours against each baseline on the GET routes, the two loaded at the
- * same time on the server core (see sideBySideOutcome). PATCH is left out: two servers
- * writing the same cases at once would wait on each other's row locks.
+ * same time on the server core (see sideBySideOutcome), and against the Fastify reference,
+ * which sat idle through the turns and so first runs every route once more. PATCH is left
+ * out: two servers writing the same cases at once would wait on each other's row locks.
  */
 async function benchSideBySide(
   servers: ByServer<RunningServer>,
+  reference: RunningServer,
   user: BenchUser,
 ): Promise<SideBySideOutcome[]> {
   if ((await cpuTimeMicros(servers.ours.pid)) === undefined) {
@@ -392,11 +406,13 @@ async function benchSideBySide(
     return [];
   }
   const outcomes: SideBySideOutcome[] = [];
+  for (const route of ROUTES) await primeOnce(reference, route, user);
+  const others = { bare: servers.bare, express: servers.express, fastify: reference };
   for (const route of ROUTES.filter((candidate) => candidate.method === 'GET'))
-    for (const baseline of ['bare', 'express'] as const) {
+    for (const baseline of ['bare', 'express', 'fastify'] as const) {
       const sideRounds: SideBySideRound[] = [];
       for (let round = 0; round < rounds; round += 1)
-        sideRounds.push(await sideBySideRound(servers.ours, servers[baseline], route, user));
+        sideRounds.push(await sideBySideRound(servers.ours, others[baseline], route, user));
       const outcome = sideBySideOutcome(route.name, baseline, sideRounds);
       log(
         `side by side ${route.name} vs ${baseline}: ours ${Math.round(outcome.oursMicrosPerRequest)} µs, ${baseline} ${Math.round(outcome.baselineMicrosPerRequest)} µs a request (${baseline} ÷ ours ${outcome.baselineOverOurs.median.toFixed(3)})`,
@@ -453,6 +469,7 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport>
     // Each server keeps its data (on PGlite its own copy) from fork to fork.
     const targets = {} as ByServer<DatabaseTarget>;
     for (const kind of SERVER_KINDS) targets[kind] = await targetFor();
+    const referenceTarget = await targetFor();
     const measured = new Map<string, RouteRounds>();
     const halfRates = new Map<string, number>();
     let sideBySide: SideBySideOutcome[] = [];
@@ -463,15 +480,25 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport>
         servers[kind] = await startServer(kind, targets[kind], { core: cores.server });
         started.push(servers[kind]);
       }
-      if (fork === 0) {
-        await checkSameAnswers(servers, mainUser, ['/plants?limit=50', '/api/cases?limit=50']);
-        log(`${engine}: the three servers give the same answers`);
+      // Only the last processes are measured side by side, so only they have the reference.
+      const reference =
+        fork === forks - 1
+          ? await startServer('fastify', referenceTarget, { core: cores.server })
+          : undefined;
+      if (reference !== undefined) started.push(reference);
+      if (fork === 0 || reference !== undefined) {
+        await checkSameAnswers(
+          reference === undefined ? servers : { ...servers, fastify: reference },
+          mainUser,
+          ['/plants?limit=50', '/api/cases?limit=50'],
+        );
+        log(`${engine}: the servers give the same answers`);
       }
       log(`${engine}: fork ${fork + 1} of ${forks}: priming, then measuring`);
-      const primedRates = await prime(servers, mainUser);
+      const primedRates = await prime(servers, mainUser, reference);
       await benchRoutes(servers, mainUser, primedRates, fork, { measured, halfRates });
-      if (fork === forks - 1) {
-        sideBySide = await benchSideBySide(servers, mainUser);
+      if (reference !== undefined) {
+        sideBySide = await benchSideBySide(servers, reference, mainUser);
         scale = await benchScale(servers.ours, users);
       }
       await Promise.all(started.map((server) => server.stop()));
@@ -537,7 +564,7 @@ const markdown = renderReport({
     `PATCH /api/cases/{id} cycles through 1,000 cases of the user (a note change: one transaction with a row lock, the update, and the re-read); p99 at half rate is measured at a fixed request rate of half the bare server's median maximum, in ${latencyRounds} rounds, after one unmeasured run of every server at that rate (the first run after the saturated ones paid for them). More rounds than for the rates: a slow spell of the machine sets the p99 of whichever server's turns it falls in, so single rounds' ratios spread far wider than rates do.`,
     `At that rate ours and the bare server take turns of ${turnSeconds} s within one run of the load generator (bench/src/turns.ts), each ${durationSeconds} s in all after a ${warmupSeconds} s warm-up in turns, who starts alternating by round: the slow spells of this shared machine last from tens of milliseconds to tens of seconds and set a run's p99, and servers measured one after the other met different ones (the p99 ratio of one build ranged from 0.55× to 6.85× between rounds on 2026-11-26). Taking turns, they meet the same spells; only one is loaded at any moment. Express runs alone after them: half the bare server's rate can be more than it sustains, and its backlog would run into the next turn.`,
     "Latency at half rate is open-loop at an even pace (bench/src/paced-load-worker.ts): request i is sent at start + i / rate on the same number of keep-alive connections, and its latency counts from that moment, so a request that waits for a connection is counted as waiting. autocannon's own rate option sends each second's quota at full speed and then pauses, which measures a burst at full load instead. The column 'load generator late' is how late the generator itself sent its latest request (median over the rounds): PostgreSQL, unpinned, also runs on its core, and a p99 close to it was set on the load core, not by the server.",
-    `CPU per request, side by side: ours and one baseline at a time on the server core at once, each loaded by its own autocannon (${connections} connections, ${durationSeconds} s) on the load core, ${rounds} rounds per pair on the GET routes; CPU time (user and system) from /proc over the round, divided by the requests each answered. Both servers share every slow spell of the machine, so this ratio holds within a few per cent where rates measured one after the other swing; it compares what the framework and our code cost, not PostgreSQL's share of the cores.`,
+    `CPU per request, side by side: ours and one baseline at a time on the server core at once, each loaded by its own autocannon (${connections} connections, ${durationSeconds} s) on the load core, ${rounds} rounds per pair on the GET routes; CPU time (user and system) from /proc over the round, divided by the requests each answered. Both servers share every slow spell of the machine, so this ratio holds within a few per cent where rates measured one after the other swing; it compares what the framework and our code cost, not PostgreSQL's share of the cores. The last pair is a reference, not a baseline: Fastify with nothing added (bench/src/baselines/fastify-server.ts: the baselines' work and JSON.stringify bodies in Fastify routes, no schemas, hooks, plugins or logger), started with the last processes, primed with them, idle through their turns and run over every route once more before its rounds; ours's CPU against it is what ours adds to Fastify (the API's headers, CORS, the guard, the strict query validator, the per-token limit).`,
     `Scale run: users with ${scaleCounts.map((count) => count.toLocaleString('en-US')).join(', ')} cases in one database, 10 connections; the ratio uses mean latency (autocannon's percentiles are whole milliseconds).`,
   ],
   engines: reports,

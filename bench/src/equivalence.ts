@@ -1,11 +1,10 @@
-/** Before measuring: the three servers must answer the same requests with the same JSON. */
+/** Before measuring: the servers must answer the same requests with the same JSON. */
 import { isDeepStrictEqual } from 'node:util';
 import type { BenchUser } from './fixtures.js';
 import type { RunningServer } from './servers.js';
-import type { ByServer } from './summary.js';
 
 export async function checkSameAnswers(
-  servers: ByServer<RunningServer>,
+  servers: Readonly<Record<string, RunningServer>>,
   user: BenchUser,
   paths: readonly string[],
 ): Promise<void> {

@@ -50,6 +50,15 @@ describe('renderReport', () => {
             accepted: 4,
             rejected: 1,
           },
+          {
+            route: 'GET /plants?limit=50',
+            baseline: 'fastify',
+            oursMicrosPerRequest: 510,
+            baselineMicrosPerRequest: 480,
+            baselineOverOurs: paired(0.94),
+            accepted: 5,
+            rejected: 0,
+          },
         ],
         scale: [
           {
@@ -89,6 +98,12 @@ describe('renderReport', () => {
     expect(markdown).toContain('#### CPU per request, side by side');
     expect(markdown).toContain(
       '| GET /plants?limit=50 | bare node:http + pg | 512 | 435 | 0.85× | 0.75×–0.95× | 4 / 1 |',
+    );
+  });
+
+  it('names the Fastify reference in its own side-by-side row', () => {
+    expect(markdown).toContain(
+      '| GET /plants?limit=50 | Fastify 5 + pg, nothing added | 510 | 480 | 0.94× | 0.84×–1.04× | 5 / 0 |',
     );
   });
 

@@ -54,7 +54,7 @@ function sideBySideTable(outcomes: SideBySideOutcome[]): string[] {
   return [
     '#### CPU per request, side by side',
     '',
-    'Ours and one baseline on the server core at the same time, each loaded by its own autocannon; CPU time from /proc over the round. Above 1× means ours spends less CPU on a request.',
+    'Ours and one baseline (or the reference, Fastify with nothing added) on the server core at the same time, each loaded by its own autocannon; CPU time from /proc over the round. Above 1× means ours spends less CPU on a request.',
     '',
     '| Route | Against | ours µs | baseline µs | baseline CPU ÷ ours | rounds from–to | rounds kept / rejected |',
     '|---|---|---:|---:|---:|---:|---:|',

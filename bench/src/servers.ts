@@ -1,6 +1,7 @@
 /**
  * The three servers under test, each a child process pinned to the server core: ours (the
- * built backend, as deployed), the bare node:http baseline and the Express baseline.
+ * built backend, as deployed), the bare node:http baseline and the Express baseline; and a
+ * reference measured only side by side, Fastify with nothing added.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,10 +11,17 @@ import { pinned } from './cores.js';
 
 export type ServerKind = 'ours' | 'bare' | 'express';
 export const SERVER_KINDS: readonly ServerKind[] = ['ours', 'bare', 'express'];
-export const SERVER_LABELS: Record<ServerKind, string> = {
+/**
+ * Not one of the servers compared: Fastify with nothing added, doing the baselines' work, run
+ * only side by side with ours to tell what Fastify itself costs from what ours adds to it.
+ */
+export type ReferenceKind = 'fastify';
+export type AnyServerKind = ServerKind | ReferenceKind;
+export const SERVER_LABELS: Record<AnyServerKind, string> = {
   ours: 'Resume Agent (Fastify)',
   bare: 'bare node:http + pg',
   express: 'Express 5 + pg',
+  fastify: 'Fastify 5 + pg, nothing added',
 };
 
 /** Where a server finds its data: a PostgreSQL database, or an embedded PGlite data dir. */
@@ -24,7 +32,7 @@ export const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 export const APP_ORIGIN = 'http://localhost:3000';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
-const entryPoints: Record<ServerKind, string[]> = {
+const entryPoints: Record<AnyServerKind, string[]> = {
   ours: [`${repository}backend/dist/server.js`],
   bare: ['--import', 'tsx', fileURLToPath(new URL('./baselines/bare-server.ts', import.meta.url))],
   express: [
@@ -32,10 +40,15 @@ const entryPoints: Record<ServerKind, string[]> = {
     'tsx',
     fileURLToPath(new URL('./baselines/express-server.ts', import.meta.url)),
   ],
+  fastify: [
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('./baselines/fastify-server.ts', import.meta.url)),
+  ],
 };
 
 export interface RunningServer {
-  kind: ServerKind;
+  kind: AnyServerKind;
   origin: string;
   /** The server's own process id (not a taskset wrapper's: taskset execs into it). */
   pid: number;
@@ -73,7 +86,7 @@ async function untilAnswering(
 }
 
 export async function startServer(
-  kind: ServerKind,
+  kind: AnyServerKind,
   target: DatabaseTarget,
   {
     core,

@@ -4,7 +4,7 @@
  * baseline as medians of per-round ratios, and the issue's targets checked against them.
  */
 import type { LoadResult } from './load-spec.js';
-import type { ServerKind } from './servers.js';
+import type { AnyServerKind, ServerKind } from './servers.js';
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -149,7 +149,8 @@ export interface SideBySideRound {
 
 export interface SideBySideOutcome {
   route: string;
-  baseline: Exclude<ServerKind, 'ours'>;
+  /** A baseline, or the Fastify reference (servers.ts). */
+  baseline: Exclude<AnyServerKind, 'ours'>;
   /** Medians over the kept rounds. */
   oursMicrosPerRequest: number;
   baselineMicrosPerRequest: number;

@@ -1,5 +1,5 @@
 /**
- * The environment both baseline servers start from, read the way the backend reads its own:
+ * The environment the baseline servers start from, read the way the backend reads its own:
  * PORT, AUTH_SECRET, APP_ORIGIN, and DATABASE_URL (PostgreSQL, pool of DATABASE_POOL_SIZE)
  * or DATA_DIR (embedded PGlite).
  */
@@ -9,7 +9,7 @@ import { createBaselineWork, type BaselineWork } from './baseline-work.js';
 
 export async function startBaseline(
   name: string,
-  listen: (work: BaselineWork) => Server,
+  listen: (work: BaselineWork) => Server | Promise<Server>,
 ): Promise<void> {
   const env = process.env;
   const db = await openDatabase({
@@ -22,7 +22,7 @@ export async function startBaseline(
     authSecret: env.AUTH_SECRET ?? '',
     appOrigin: env.APP_ORIGIN ?? 'http://localhost:3000',
   });
-  const server = listen(work);
+  const server = await listen(work);
   server.listen(Number(env.PORT ?? 4100), '127.0.0.1', () => {
     console.log(`${name} baseline ready`);
   });
