@@ -116,6 +116,9 @@ const ROUTES: Route[] = [
   },
 ];
 
+/** Before measuring, the servers must answer these with the same JSON (equivalence.ts). */
+const SAME_ANSWER_PATHS = ['/plants?limit=50', '/api/cases?limit=50'];
+
 function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
@@ -489,15 +492,18 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport>
           ? undefined
           : await startServer('fastify', referenceTarget, { core: cores.server });
       if (reference !== undefined) started.push(reference);
-      const samePaths = ['/plants?limit=50', '/api/cases?limit=50'];
       if (fork === 0) {
-        await checkSameAnswers(servers, mainUser, samePaths);
+        await checkSameAnswers(servers, mainUser, SAME_ANSWER_PATHS);
         log(`${engine}: the three servers give the same answers`);
       }
       // On PGlite each server's PATCHes changed its own copy, so only the bare server's data is
       // the reference's.
       if (reference !== undefined) {
-        await checkSameAnswers({ bare: servers.bare, fastify: reference }, mainUser, samePaths);
+        await checkSameAnswers(
+          { bare: servers.bare, fastify: reference },
+          mainUser,
+          SAME_ANSWER_PATHS,
+        );
         log(`${engine}: the reference gives the bare server's answers`);
       }
       log(`${engine}: fork ${fork + 1} of ${forks}: priming, then measuring`);
