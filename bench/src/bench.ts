@@ -244,21 +244,17 @@ async function prime(
   for (let cycle = 0; cycle < primeCycles; cycle += 1)
     for (const route of ROUTES) {
       const byServer = {} as ByServer<number>;
-      for (const kind of SERVER_KINDS) {
-        const result = await runLoad(
-          spec(servers[kind], route, user, { durationSeconds: Math.max(primeSeconds, 1) }),
-          cores.load,
-        );
-        byServer[kind] = result.requestsPerSecond;
-      }
+      for (const kind of SERVER_KINDS)
+        byServer[kind] = (await primeOnce(servers[kind], route, user)).requestsPerSecond;
       if (reference !== undefined) await primeOnce(reference, route, user);
       rates.set(route.name, byServer);
     }
   return rates;
 }
 
-async function primeOnce(server: RunningServer, route: Route, user: BenchUser): Promise<void> {
-  await runLoad(
+/** One unmeasured priming run of a server on a route. */
+function primeOnce(server: RunningServer, route: Route, user: BenchUser): Promise<LoadResult> {
+  return runLoad(
     spec(server, route, user, { durationSeconds: Math.max(primeSeconds, 1) }),
     cores.load,
   );
