@@ -5,6 +5,7 @@
 import { CASE_STATUSES, CASE_TRANSITIONS } from '@resume-agent/case-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApplicationEvents } from '../../src/applications/applications-repository.js';
+import { nextMillisecond } from '../support/clock.js';
 import { testEngines } from '../support/databases.js';
 import {
   type AgentCaseJson,
@@ -461,8 +462,10 @@ describe.each(testEngines)('the case API on $name', (engine) => {
         ['Data engineer', 'Acme Analytics', 'interviewing'],
         ['Designer', '100% Design', 'applied'],
         ['Engineering manager', null, 'rejected'],
-      ] as const)
+      ] as const) {
         await carol.create({ title, status, ...(company ? { company } : {}) });
+        await nextMillisecond();
+      }
     });
 
     const titles = async (query: string): Promise<string[]> => {
