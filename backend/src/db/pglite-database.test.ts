@@ -5,13 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from './database.js';
+import { emptyPgliteDatabase } from '../../test/support/databases.js';
 import { createPgliteDatabase } from './pglite-database.js';
 
 describe('the embedded database (PGlite)', () => {
   let db: Database;
 
   beforeAll(async () => {
-    db = await createPgliteDatabase();
+    db = await emptyPgliteDatabase();
     await db.exec('CREATE TABLE counter (id int PRIMARY KEY, n int NOT NULL)');
     await db.query('INSERT INTO counter (id, n) VALUES (1, 0)');
   });

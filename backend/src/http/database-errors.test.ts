@@ -10,10 +10,9 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { createPgliteDatabase } from '../db/pglite-database.js';
 import { formatGraphQLErrors } from '../graphql/errors.js';
 import { graphqlJs } from '../graphql/graphql-js.js';
-import { postgresServerUrl } from '../../test/support/databases.js';
+import { emptyPgliteDatabase, postgresServerUrl } from '../../test/support/databases.js';
 import {
   asDatabaseUnavailable,
   DATABASE_RETRY_AFTER_SECONDS,
@@ -168,7 +167,7 @@ describe('a PGlite database', () => {
   // One instance for both cases: starting PGlite costs seconds on the 2-core machine.
   let db: Database;
   beforeAll(async () => {
-    db = await createPgliteDatabase();
+    db = await emptyPgliteDatabase();
   });
   afterAll(() => db.close());
 

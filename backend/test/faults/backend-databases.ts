@@ -1,13 +1,12 @@
 /**
  * The databases a backend process can be restarted on, one per engine: an embedded PGlite
- * database in a temp DATA_DIR, and a scratch database on the PostgreSQL server when
- * DATABASE_URL is set.
+ * database, already migrated, in a temp DATA_DIR, and a scratch database on the PostgreSQL
+ * server when DATABASE_URL is set.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { DatabaseEngine } from '../../src/db/database.js';
 import { createScratchPostgresDatabase, postgresServerUrl } from '../support/databases.js';
+import { migratedDataDirectory } from '../support/processes.js';
 
 export interface BackendDatabase {
   /** The backend's environment for this database. */
@@ -23,7 +22,8 @@ export interface BackendEngine {
 const pglite: BackendEngine = {
   name: 'pglite',
   async create() {
-    const dataDir = await mkdtemp(join(tmpdir(), 'resume-agent-faults-'));
+    // Not a test of a first start: skip initdb and the migrations.
+    const dataDir = await migratedDataDirectory('resume-agent-faults-');
     return {
       environment: { DATA_DIR: dataDir },
       destroy: () => rm(dataDir, { recursive: true, force: true }),

@@ -4,10 +4,9 @@
  * 0, and no change is half-written. SIGKILL: every write answered 2xx survives. Both checked
  * after a restart on the same database, through the API.
  *
- * The two tests share one database and one API user: a fresh embedded database costs initdb
- * and every migration (~10 s on the 2-core machine), a restart only opening it. The SIGTERM
- * test's restarted backend is where the SIGKILL test starts; either test starts its own when
- * none is running.
+ * The two tests share one database and one API user: a backend start costs seconds on the
+ * 2-core machine, and the SIGTERM test's restarted backend is where the SIGKILL test starts;
+ * either test starts its own when none is running.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, createApiUser } from './api-user.js';

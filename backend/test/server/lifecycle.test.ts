@@ -6,12 +6,16 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteDatabase } from '../../src/db/pglite-database.js';
 import { embeddedDatabaseDirectory } from '../../src/db/open-database.js';
-import { runTypeScript, startBackend } from '../support/processes.js';
+import { migratedDataDirectory, runTypeScript, startBackend } from '../support/processes.js';
 
 // Each holds a migrated PGlite database (~40 MB): removed when the file's tests are done.
 const dataDirs: string[] = [];
-async function newDataDir(): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'resume-agent-data-'));
+/** An empty DATA_DIR, or with `migrated` one a backend opens without initdb or migrations. */
+async function newDataDir(state: 'empty' | 'migrated'): Promise<string> {
+  const dataDir =
+    state === 'empty'
+      ? await mkdtemp(join(tmpdir(), 'resume-agent-data-'))
+      : await migratedDataDirectory();
   dataDirs.push(dataDir);
   return dataDir;
 }
@@ -32,7 +36,7 @@ describe('backend process', () => {
   });
 
   it('migrates the embedded database at start, reports it healthy, and closes it on SIGTERM', async () => {
-    const dataDir = await newDataDir();
+    const dataDir = await newDataDir('empty');
     const backend = await startBackend({ DATA_DIR: dataDir });
     const response = await fetch(`http://127.0.0.1:${backend.port}/health`);
     expect(response.status).toBe(200);
@@ -50,7 +54,7 @@ describe('backend process', () => {
   });
 
   it('finishes a request that is in flight at SIGTERM before exiting', async () => {
-    const backend = await startBackend({ DATA_DIR: await newDataDir() });
+    const backend = await startBackend({ DATA_DIR: await newDataDir('migrated') });
     const socket = connect(backend.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     let response = '';
@@ -75,7 +79,7 @@ describe('backend process', () => {
   });
 
   it('turns away requests that arrive during shutdown with 503 in the Error shape', async () => {
-    const backend = await startBackend({ DATA_DIR: await newDataDir() });
+    const backend = await startBackend({ DATA_DIR: await newDataDir('migrated') });
     const paths = ['/api/cases', '/plants', '/health', '/graphql?query=%7B__typename%7D'];
     const answers = await Promise.all(
       paths.map(async (path) => {
@@ -121,7 +125,7 @@ describe('backend process', () => {
   });
 
   it('loses no acknowledged write on the embedded database when killed with SIGKILL', async () => {
-    const dataDir = await newDataDir();
+    const dataDir = await newDataDir('migrated');
     const writer = runTypeScript('test/support/durable-writer.ts', [dataDir], {});
     await writer.waitFor(/ack 60\n/);
     writer.child.kill('SIGKILL');
@@ -146,7 +150,7 @@ describe('backend process', () => {
   });
 
   it('starts again on the same embedded database after being killed with SIGKILL', async () => {
-    const dataDir = await newDataDir();
+    const dataDir = await newDataDir('migrated');
     const first = await startBackend({ DATA_DIR: dataDir });
     first.child.kill('SIGKILL');
     await first.exited;
@@ -163,7 +167,7 @@ describe('backend process', () => {
   });
 
   it('will not open an embedded database that a running backend holds', async () => {
-    const dataDir = await newDataDir();
+    const dataDir = await newDataDir('migrated');
     const running = await startBackend({ DATA_DIR: dataDir });
     try {
       await expect(createPgliteDatabase(embeddedDatabaseDirectory(dataDir))).rejects.toThrow(

@@ -4,7 +4,9 @@
  * and drops, so runs never see each other's rows.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database, DatabaseEngine } from '../../src/db/database.js';
 import { createPgliteDatabase } from '../../src/db/pglite-database.js';
 import { createPostgresDatabase } from '../../src/db/postgres-database.js';
@@ -25,28 +27,22 @@ export interface TestDatabase {
 
 const serverUrl = process.env.DATABASE_URL;
 
-/**
- * An empty cluster made once per test worker: starting PGlite from its image takes about a
- * quarter of the time initdb does, and every test creates a fresh database.
- */
+/** The empty cluster global-setup.ts made for this run, read once per test file. */
 let emptyClusterImage: Promise<Blob> | undefined;
 function emptyCluster(): Promise<Blob> {
-  emptyClusterImage ??= (async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const seed = await PGlite.create();
-    try {
-      return await seed.dumpDataDir('none');
-    } finally {
-      await seed.close();
-    }
-  })();
+  emptyClusterImage ??= readFile(inject('pgliteEmptyCluster')).then((bytes) => new Blob([bytes]));
   return emptyClusterImage;
+}
+
+/** A new in-memory PGlite database, started from the run's empty cluster. */
+export async function emptyPgliteDatabase(): Promise<Database> {
+  return createPgliteDatabase(undefined, { template: await emptyCluster() });
 }
 
 const pgliteEngine: TestEngine = {
   name: 'pglite',
   async create() {
-    const db = await createPgliteDatabase(undefined, { template: await emptyCluster() });
+    const db = await emptyPgliteDatabase();
     return { db, destroy: () => db.close() };
   },
 };

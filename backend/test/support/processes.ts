@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { embeddedDatabaseDirectory } from '../../src/db/open-database.js';
 
 export const backendDirectory = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,6 +18,19 @@ export async function freePort(): Promise<number> {
   server.close();
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/**
+ * A new DATA_DIR whose embedded database is already migrated and seeded (a copy of the one
+ * global-setup.ts made): a backend started on it skips initdb and the migrations, seconds
+ * on this machine. The caller removes it. Tests of a first start use an empty directory.
+ */
+export async function migratedDataDirectory(prefix = 'resume-agent-data-'): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  await cp(inject('pgliteMigratedDataDirectory'), embeddedDatabaseDirectory(dataDir), {
+    recursive: true,
+  });
+  return dataDir;
 }
 
 export interface RunningProcess {
