@@ -150,7 +150,8 @@ describe('backend process', () => {
   });
 
   it('starts again on the same embedded database after being killed with SIGKILL', async () => {
-    const dataDir = await newDataDir('migrated');
+    // A first start: the migrations it recorded must survive the kill.
+    const dataDir = await newDataDir('empty');
     const first = await startBackend({ DATA_DIR: dataDir });
     first.child.kill('SIGKILL');
     await first.exited;

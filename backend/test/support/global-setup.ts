@@ -7,7 +7,7 @@
  * - `pgliteMigratedDataDirectory`: a closed embedded-database directory, migrated and seeded
  *   as the backend does at start, for backend processes whose test is not about a first start.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -26,24 +26,28 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const directory = await mkdtemp(join(tmpdir(), 'resume-agent-test-images-'));
-  const { PGlite } = await import('@electric-sql/pglite');
-  const seed = await PGlite.create();
   const emptyCluster = join(directory, 'empty-cluster.tar');
-  try {
-    const image = await seed.dumpDataDir('none');
-    await writeFile(emptyCluster, Buffer.from(await image.arrayBuffer()));
-  } finally {
-    await seed.close();
-  }
-
   const migratedDataDirectory = join(directory, 'migrated');
-  const migrated = await createPgliteDatabase(migratedDataDirectory, {
-    template: new Blob([await readFile(emptyCluster)]),
-  });
   try {
-    await migrate(migrated, { hasuraDirectory: defaultHasuraDirectory, withSeeds: true });
-  } finally {
-    await migrated.close();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const seed = await PGlite.create();
+    let image: Blob;
+    try {
+      image = await seed.dumpDataDir('none');
+    } finally {
+      await seed.close();
+    }
+    await writeFile(emptyCluster, Buffer.from(await image.arrayBuffer()));
+
+    const migrated = await createPgliteDatabase(migratedDataDirectory, { template: image });
+    try {
+      await migrate(migrated, { hasuraDirectory: defaultHasuraDirectory, withSeeds: true });
+    } finally {
+      await migrated.close();
+    }
+  } catch (error) {
+    await rm(directory, { recursive: true, force: true });
+    throw error;
   }
 
   project.provide('pgliteEmptyCluster', emptyCluster);
