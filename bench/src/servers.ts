@@ -92,15 +92,21 @@ export async function startServer(
     core,
     migrate = false,
     nodeOptions = [],
+    entryPoint,
   }: {
     core: number | undefined;
     migrate?: boolean;
     /** Options for node itself, before the entry point (V8 flags). */
     nodeOptions?: readonly string[];
+    /** Ours only: another build's server.js than backend/dist's (compare-builds.ts). */
+    entryPoint?: string;
   },
 ): Promise<RunningServer> {
   const port = await freePort();
-  const [command, args] = pinned(core, process.execPath, [...nodeOptions, ...entryPoints[kind]]);
+  if (entryPoint !== undefined && kind !== 'ours')
+    throw new Error('only ours can be started from another build');
+  const entry = entryPoint === undefined ? entryPoints[kind] : [entryPoint];
+  const [command, args] = pinned(core, process.execPath, [...nodeOptions, ...entry]);
   const child: ChildProcess = spawn(command, args, {
     cwd: repository,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -147,10 +147,8 @@ export interface SideBySideRound {
   baselineCpuMicros: number;
 }
 
-export interface SideBySideOutcome {
-  route: string;
-  /** A baseline, or the Fastify reference (servers.ts). */
-  baseline: Exclude<AnyServerKind, 'ours'>;
+/** CPU per request of two servers over the same rounds, and their per-round ratio. */
+export interface CpuComparison {
   /** Medians over the kept rounds. */
   oursMicrosPerRequest: number;
   baselineMicrosPerRequest: number;
@@ -164,27 +162,36 @@ export interface SideBySideOutcome {
 }
 
 /**
- * CPU per request of ours and a baseline, from rounds in which both ran at once on the same
- * core: every slow spell of the machine falls on both, so their ratio holds where rates
- * measured one after the other swing (docs/contributing/performance.md, "Side by side").
+ * CPU per request of two servers from rounds in which both ran at once on the same core: every
+ * slow spell of the machine falls on both, so their ratio holds where rates measured one after
+ * the other swing (docs/contributing/performance.md, "Side by side").
  */
-export function sideBySideOutcome(
-  route: string,
-  baseline: SideBySideOutcome['baseline'],
-  rounds: readonly SideBySideRound[],
-): SideBySideOutcome {
+export function compareCpu(rounds: readonly SideBySideRound[]): CpuComparison {
   const kept = rounds.filter((round) => isClean(round.ours) && isClean(round.baseline));
   const ours = kept.map((round) => round.oursCpuMicros / round.ours.requests);
   const theirs = kept.map((round) => round.baselineCpuMicros / round.baseline.requests);
   return {
-    route,
-    baseline,
     oursMicrosPerRequest: median(ours),
     baselineMicrosPerRequest: median(theirs),
     baselineOverOurs: spreadOf(theirs.map((micros, index) => micros / (ours[index] ?? Number.NaN))),
     accepted: kept.length,
     rejected: rounds.length - kept.length,
   };
+}
+
+export interface SideBySideOutcome extends CpuComparison {
+  route: string;
+  /** A baseline, or the Fastify reference (servers.ts). */
+  baseline: Exclude<AnyServerKind, 'ours'>;
+}
+
+/** Ours against a baseline or the reference on one route (compareCpu). */
+export function sideBySideOutcome(
+  route: string,
+  baseline: SideBySideOutcome['baseline'],
+  rounds: readonly SideBySideRound[],
+): SideBySideOutcome {
+  return { route, baseline, ...compareCpu(rounds) };
 }
 
 export interface TargetCheck {
