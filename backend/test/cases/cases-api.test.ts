@@ -5,7 +5,6 @@
 import { CASE_STATUSES, CASE_TRANSITIONS } from '@resume-agent/case-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApplicationEvents } from '../../src/applications/applications-repository.js';
-import { nextMillisecond } from '../support/clock.js';
 import { testEngines } from '../support/databases.js';
 import {
   type AgentCaseJson,
@@ -464,7 +463,6 @@ describe.each(testEngines)('the case API on $name', (engine) => {
         ['Engineering manager', null, 'rejected'],
       ] as const) {
         await carol.create({ title, status, ...(company ? { company } : {}) });
-        await nextMillisecond();
       }
     });
 

@@ -251,4 +251,109 @@ describe.each(testEngines)('the schema on $name', (engine) => {
       others: 1,
     });
   });
+
+  describe('keeps creation order among rows of one instant', () => {
+    // One INSERT of several rows: every row gets the statement's now(), on both engines, so
+    // without the trigger their order would be their random ids' (1 chance in 24 to pass).
+    const labels = ['first', 'second', 'third', 'fourth'];
+
+    /** Inserts one row per label for `userId`, in one statement; returns the table's name. */
+    const inserters: Record<string, (userId: string) => Promise<void>> = {
+      jobs: async (userId) => {
+        await db.query(
+          `INSERT INTO jobs (user_id, title) SELECT $1, label FROM unnest($2::text[])
+             WITH ORDINALITY AS l(label, n) ORDER BY n`,
+          [userId, labels],
+        );
+      },
+      resumes: async (userId) => {
+        await db.query(
+          `INSERT INTO resumes (user_id, title, content) SELECT $1, label, '{}'
+             FROM unnest($2::text[]) WITH ORDINALITY AS l(label, n) ORDER BY n`,
+          [userId, labels],
+        );
+      },
+      api_tokens: async (userId) => {
+        await db.query(
+          `INSERT INTO api_tokens (user_id, name, token_hash, token_prefix, scopes)
+           SELECT $1::uuid, label, md5(label || $1::text) || md5(label), 'ra_1234', '{plants:read}'
+             FROM unnest($2::text[]) WITH ORDINALITY AS l(label, n) ORDER BY n`,
+          [userId, labels],
+        );
+      },
+      applications: async (userId) => {
+        // Their jobs first, in statements of their own; then the applications in one.
+        const jobs: string[] = [];
+        for (const label of labels) jobs.push(await createJob(db, userId, label));
+        await db.query(
+          `INSERT INTO applications (user_id, job_id, notes)
+           SELECT $1, job, label FROM unnest($2::uuid[], $3::text[]) WITH ORDINALITY AS l(job, label, n)
+            ORDER BY n`,
+          [userId, jobs, labels],
+        );
+      },
+    };
+    const labelColumn: Record<string, string> = {
+      jobs: 'title',
+      resumes: 'title',
+      api_tokens: 'name',
+      applications: 'notes',
+    };
+
+    it.each(Object.keys(inserters))('in %s', async (table) => {
+      const ada = await createUser(db, 'ada@example.com');
+      const column = labelColumn[table] ?? 'id';
+      await inserters[table]?.(ada);
+      const { rows } = await db.query<{ label: string; created_at: string; same: boolean }>(
+        `SELECT ${column} AS label, created_at::text,
+                ${table === 'api_tokens' ? 'true' : 'updated_at = created_at'} AS same
+           FROM ${table} WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+        [ada],
+      );
+      expect(rows.map((row) => row.label)).toEqual([...labels].reverse());
+      // Distinct instants, each a microsecond after the one before; updated_at moved along.
+      expect(new Set(rows.map((row) => row.created_at)).size).toBe(labels.length);
+      expect(rows.every((row) => row.same)).toBe(true);
+    });
+
+    it('past a thousand rows of one instant, where a millisecond holds no more', async () => {
+      const ada = await createUser(db, 'ada@example.com');
+      await db.query(
+        `INSERT INTO jobs (user_id, title)
+         SELECT $1, lpad(n::text, 4, '0') FROM generate_series(1, 1500) AS n ORDER BY n`,
+        [ada],
+      );
+      const { rows } = await db.query<{ title: string }>(
+        'SELECT title FROM jobs WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+        [ada],
+      );
+      const expected = Array.from({ length: 1500 }, (_, index) =>
+        String(1500 - index).padStart(4, '0'),
+      );
+      expect(rows.map((row) => row.title)).toEqual(expected);
+    });
+
+    it("leaves other users' rows and instants no other row is near as they are", async () => {
+      const ada = await createUser(db, 'ada@example.com');
+      const grace = await createUser(db, 'grace@example.com');
+      const { rows } = await db.query<{ title: string; at: string }>(
+        `INSERT INTO jobs (user_id, title, created_at) VALUES
+           ($1, 'ada now', now()), ($2, 'grace now', now()),
+           ($1, 'ada in 2020', '2020-01-01T00:00:00Z'), ($2, 'grace in 2020', '2020-01-01T00:00:00Z')
+         RETURNING title, (created_at - now())::text AS at`,
+        [ada, grace],
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.title, row.at]))).toMatchObject({
+        'ada now': '00:00:00',
+        'grace now': '00:00:00',
+      });
+      const imported = await db.query<{ at: string }>(
+        `SELECT created_at::text AS at FROM jobs WHERE title LIKE '%2020' ORDER BY title`,
+      );
+      expect(imported.rows.map((row) => row.at)).toEqual([
+        '2020-01-01 00:00:00+00',
+        '2020-01-01 00:00:00+00',
+      ]);
+    });
+  });
 });
