@@ -65,11 +65,17 @@ if (engine !== 'postgres' && engine !== 'pglite')
   throw new Error(`--engine must be postgres or pglite, not ${engine}`);
 if (options.before === undefined)
   throw new Error('--before names the build to compare with, such as backend/dist-before');
-const forks = Number(options.forks);
-const roundsPerFork = Number(options.rounds);
-const durationSeconds = Number(options.duration);
-const connections = Number(options.connections);
-const primePasses = Number(options.prime);
+function positiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`--${name} must be a whole number of at least 1, not ${value}`);
+  return number;
+}
+const forks = positiveInteger('forks', options.forks);
+const roundsPerFork = positiveInteger('rounds', options.rounds);
+const durationSeconds = positiveInteger('duration', options.duration);
+const connections = positiveInteger('connections', options.connections);
+const primePasses = positiveInteger('prime', options.prime);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const cores = planCores();
 
