@@ -10,7 +10,7 @@
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawnSync } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -19,9 +19,8 @@ import { cpuTimeMicros } from './cpu-time.js';
 import {
   type BenchUser,
   copyDataDir,
-  dropPostgresDatabase,
-  freshPostgresDatabase,
-  newDataDir,
+  discardTarget,
+  freshTarget,
   prepareFixtures,
 } from './fixtures.js';
 import type { LoadResult, LoadSpec } from './load-spec.js';
@@ -448,11 +447,7 @@ async function benchScale(server: RunningServer, users: BenchUser[]) {
 
 async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport> {
   log(`${engine}: preparing ${scaleCounts.join(', ')} cases`);
-  const databaseName = 'resume_agent_bench';
-  const seeded: DatabaseTarget =
-    engine === 'postgres'
-      ? { engine, url: await freshPostgresDatabase(adminUrl, databaseName) }
-      : { engine, dataDir: await newDataDir() };
+  const seeded = await freshTarget(engine, adminUrl, 'resume_agent_bench');
   const users = await prepareFixtures(seeded, scaleCounts);
   const mainUser = users[0];
   if (!mainUser) throw new Error('no users');
@@ -530,9 +525,7 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport>
     };
   } finally {
     await Promise.all(started.map((server) => server.stop()));
-    if (seeded.engine === 'postgres') await dropPostgresDatabase(adminUrl, databaseName);
-    else await rm(seeded.dataDir, { recursive: true, force: true });
-    await Promise.all(copies.map((copy) => rm(copy, { recursive: true, force: true })));
+    await discardTarget(seeded, adminUrl, copies);
   }
 }
 

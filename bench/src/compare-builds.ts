@@ -14,7 +14,6 @@
  * The after build is backend/dist, built first, unless --after names another copy.
  */
 import { spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serverEntryOf } from './builds.js';
@@ -24,9 +23,8 @@ import { checkSameAnswers } from './equivalence.js';
 import {
   type BenchUser,
   copyDataDir,
-  dropPostgresDatabase,
-  freshPostgresDatabase,
-  newDataDir,
+  discardTarget,
+  freshTarget,
   prepareFixtures,
 } from './fixtures.js';
 import type { LoadSpec } from './load-spec.js';
@@ -216,17 +214,11 @@ async function compare(seeded: DatabaseTarget, copies: string[]): Promise<string
   return lines;
 }
 
-const databaseName = 'resume_agent_compare';
 const copies: string[] = [];
-const seeded: DatabaseTarget =
-  engine === 'postgres'
-    ? { engine, url: await freshPostgresDatabase(adminUrl, databaseName) }
-    : { engine, dataDir: await newDataDir() };
+const seeded = await freshTarget(engine, adminUrl, 'resume_agent_compare');
 try {
   const lines = await compare(seeded, copies);
   console.log(`\n${lines.join('\n')}`);
 } finally {
-  if (seeded.engine === 'postgres') await dropPostgresDatabase(adminUrl, databaseName);
-  else copies.push(seeded.dataDir);
-  await Promise.all(copies.map((copy) => rm(copy, { recursive: true, force: true })));
+  await discardTarget(seeded, adminUrl, copies);
 }

@@ -2,7 +2,7 @@
  * The benchmark's data: users with 1k, 10k and 100k cases (and a hundred plants each), made
  * through the API (accounts and tokens) and bulk SQL (cases), then ANALYZEd.
  */
-import { cp, mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -140,4 +140,29 @@ export async function copyDataDir(source: string): Promise<string> {
   const copy = await newDataDir();
   await cp(source, copy, { recursive: true });
   return copy;
+}
+
+/** Where a run keeps its data: a fresh PostgreSQL database `name`, or a new PGlite data directory. */
+export async function freshTarget(
+  engine: DatabaseTarget['engine'],
+  adminUrl: string,
+  name: string,
+): Promise<DatabaseTarget> {
+  return engine === 'postgres'
+    ? { engine, url: await freshPostgresDatabase(adminUrl, name) }
+    : { engine, dataDir: await newDataDir() };
+}
+
+/** Drops the database or removes the data directory freshTarget made, and `copies` of it. */
+export async function discardTarget(
+  target: DatabaseTarget,
+  adminUrl: string,
+  copies: readonly string[] = [],
+): Promise<void> {
+  if (target.engine === 'postgres')
+    await dropPostgresDatabase(adminUrl, new URL(target.url).pathname.slice(1));
+  const directories = target.engine === 'pglite' ? [target.dataDir, ...copies] : copies;
+  await Promise.all(
+    directories.map((directory) => rm(directory, { recursive: true, force: true })),
+  );
 }

@@ -7,17 +7,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import {
-  dropPostgresDatabase,
-  freshPostgresDatabase,
-  newDataDir,
-  prepareFixtures,
-} from './fixtures.js';
-import { type DatabaseTarget, startServer } from './servers.js';
+import { discardTarget, freshTarget, prepareFixtures } from './fixtures.js';
+import { startServer } from './servers.js';
 import { judgeGrowth, type Sample } from './trend.js';
 
 const { values: options } = parseArgs({
@@ -53,10 +47,11 @@ const build = spawnSync('npm', ['run', 'build', '--workspace', '@resume-agent/ba
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const target: DatabaseTarget =
-  options.engine === 'postgres'
-    ? { engine: 'postgres', url: await freshPostgresDatabase(adminUrl, 'resume_agent_soak') }
-    : { engine: 'pglite', dataDir: await newDataDir() };
+const target = await freshTarget(
+  options.engine === 'postgres' ? 'postgres' : 'pglite',
+  adminUrl,
+  'resume_agent_soak',
+);
 const [user] = await prepareFixtures(target, [1000]);
 if (!user) throw new Error('no user');
 const server = await startServer('ours', target, {
@@ -110,8 +105,7 @@ const result = await autocannon({
 clearInterval(sampler);
 sample();
 await server.stop();
-if (target.engine === 'postgres') await dropPostgresDatabase(adminUrl, 'resume_agent_soak');
-else await rm(target.dataDir, { recursive: true, force: true });
+await discardTarget(target, adminUrl);
 
 const verdict = judgeGrowth(samples, {
   warmupSeconds: 120,
