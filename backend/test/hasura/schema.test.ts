@@ -257,57 +257,69 @@ describe.each(testEngines)('the schema on $name', (engine) => {
     // without the trigger their order would be their random ids' (1 chance in 24 to pass).
     const labels = ['first', 'second', 'third', 'fourth'];
 
-    /** Inserts one row per label for `userId`, in one statement; returns the table's name. */
-    const inserters: Record<string, (userId: string) => Promise<void>> = {
-      jobs: async (userId) => {
-        await db.query(
-          `INSERT INTO jobs (user_id, title) SELECT $1, label FROM unnest($2::text[])
-             WITH ORDINALITY AS l(label, n) ORDER BY n`,
-          [userId, labels],
-        );
+    interface Table {
+      /** The column the rows' labels go in. */
+      labelColumn: string;
+      hasUpdatedAt: boolean;
+      /** Inserts one row per label for `userId`, in label order, in one statement. */
+      insert: (userId: string) => Promise<unknown>;
+    }
+    const tables: Record<string, Table> = {
+      jobs: {
+        labelColumn: 'title',
+        hasUpdatedAt: true,
+        insert: (userId) =>
+          db.query(
+            `INSERT INTO jobs (user_id, title) SELECT $1, label FROM unnest($2::text[])
+               WITH ORDINALITY AS l(label, n) ORDER BY n`,
+            [userId, labels],
+          ),
       },
-      resumes: async (userId) => {
-        await db.query(
-          `INSERT INTO resumes (user_id, title, content) SELECT $1, label, '{}'
-             FROM unnest($2::text[]) WITH ORDINALITY AS l(label, n) ORDER BY n`,
-          [userId, labels],
-        );
+      resumes: {
+        labelColumn: 'title',
+        hasUpdatedAt: true,
+        insert: (userId) =>
+          db.query(
+            `INSERT INTO resumes (user_id, title, content) SELECT $1, label, '{}'
+               FROM unnest($2::text[]) WITH ORDINALITY AS l(label, n) ORDER BY n`,
+            [userId, labels],
+          ),
       },
-      api_tokens: async (userId) => {
-        await db.query(
-          `INSERT INTO api_tokens (user_id, name, token_hash, token_prefix, scopes)
-           SELECT $1::uuid, label, md5(label || $1::text) || md5(label), 'ra_1234', '{plants:read}'
-             FROM unnest($2::text[]) WITH ORDINALITY AS l(label, n) ORDER BY n`,
-          [userId, labels],
-        );
+      api_tokens: {
+        labelColumn: 'name',
+        hasUpdatedAt: false,
+        insert: (userId) =>
+          db.query(
+            `INSERT INTO api_tokens (user_id, name, token_hash, token_prefix, scopes)
+             SELECT $1::uuid, label, md5(label || $1::text) || md5(label), 'ra_1234', '{plants:read}'
+               FROM unnest($2::text[]) WITH ORDINALITY AS l(label, n) ORDER BY n`,
+            [userId, labels],
+          ),
       },
-      applications: async (userId) => {
-        // Their jobs first, in statements of their own; then the applications in one.
-        const jobs: string[] = [];
-        for (const label of labels) jobs.push(await createJob(db, userId, label));
-        await db.query(
-          `INSERT INTO applications (user_id, job_id, notes)
-           SELECT $1, job, label FROM unnest($2::uuid[], $3::text[]) WITH ORDINALITY AS l(job, label, n)
-            ORDER BY n`,
-          [userId, jobs, labels],
-        );
+      applications: {
+        labelColumn: 'notes',
+        hasUpdatedAt: true,
+        async insert(userId) {
+          // Their jobs first, in statements of their own; then the applications in one.
+          const jobs: string[] = [];
+          for (const label of labels) jobs.push(await createJob(db, userId, label));
+          await db.query(
+            `INSERT INTO applications (user_id, job_id, notes)
+             SELECT $1, job, label FROM unnest($2::uuid[], $3::text[]) WITH ORDINALITY AS l(job, label, n)
+              ORDER BY n`,
+            [userId, jobs, labels],
+          );
+        },
       },
-    };
-    const labelColumn: Record<string, string> = {
-      jobs: 'title',
-      resumes: 'title',
-      api_tokens: 'name',
-      applications: 'notes',
     };
 
-    it.each(Object.keys(inserters))('in %s', async (table) => {
+    it.each(Object.entries(tables))('in %s', async (name, table) => {
       const ada = await createUser(db, 'ada@example.com');
-      const column = labelColumn[table] ?? 'id';
-      await inserters[table]?.(ada);
+      await table.insert(ada);
       const { rows } = await db.query<{ label: string; created_at: string; same: boolean }>(
-        `SELECT ${column} AS label, created_at::text,
-                ${table === 'api_tokens' ? 'true' : 'updated_at = created_at'} AS same
-           FROM ${table} WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+        `SELECT ${table.labelColumn} AS label, created_at::text,
+                ${table.hasUpdatedAt ? 'updated_at = created_at' : 'true'} AS same
+           FROM ${name} WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
         [ada],
       );
       expect(rows.map((row) => row.label)).toEqual([...labels].reverse());
