@@ -45,6 +45,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Copies of backend/dist that npm run compare-builds measures against.
+      'backend/dist-*/**',
       '**/.next/**',
       '**/.turbo/**',
       '**/.data/**',
