@@ -9,7 +9,6 @@
  *          --engines postgres,pglite --scale 1000,10000,100000 --out FILE
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,9 +17,9 @@ import { planCores } from './cores.js';
 import { cpuTimeMicros } from './cpu-time.js';
 import {
   type BenchUser,
-  copyDataDir,
   discardTarget,
   freshTarget,
+  ownTarget,
   prepareFixtures,
 } from './fixtures.js';
 import type { LoadResult, LoadSpec } from './load-spec.js';
@@ -28,6 +27,7 @@ import { describeMachine } from './machine.js';
 import { type EngineReport, renderReport } from './report.js';
 import { runLoad, runSaturatingTurns, runTurns } from './run-load.js';
 import {
+  buildBackend,
   type DatabaseTarget,
   type RunningServer,
   SERVER_KINDS,
@@ -92,7 +92,6 @@ const scaleCounts = options.scale
   .sort((a, b) => a - b);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const cores = planCores();
-const repository = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Route {
   name: string;
@@ -452,18 +451,11 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport>
   const mainUser = users[0];
   if (!mainUser) throw new Error('no users');
   const copies: string[] = [];
-  const copyOf = async (target: DatabaseTarget): Promise<DatabaseTarget> => {
-    if (target.engine === 'postgres') return target;
-    const copy = await copyDataDir(target.dataDir);
-    copies.push(copy);
-    return { engine: 'pglite', dataDir: copy };
-  };
-  const targetFor = (): Promise<DatabaseTarget> => copyOf(seeded);
   let started: RunningServer[] = [];
   try {
     // Each server keeps its data (on PGlite its own copy) from fork to fork.
     const targets = {} as ByServer<DatabaseTarget>;
-    for (const kind of SERVER_KINDS) targets[kind] = await targetFor();
+    for (const kind of SERVER_KINDS) targets[kind] = await ownTarget(seeded, copies);
     const measured = new Map<string, RouteRounds>();
     const halfRates = new Map<string, number>();
     let sideBySide: SideBySideOutcome[] = [];
@@ -472,7 +464,8 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<EngineReport>
       // Only the last processes are measured side by side, so only they have the reference. On
       // PGlite it gets a copy of the bare server's data as the earlier forks' PATCHes left it
       // (taken before the bare server opens it again), so that the two answer alike.
-      const referenceTarget = fork === forks - 1 ? await copyOf(targets.bare) : undefined;
+      const referenceTarget =
+        fork === forks - 1 ? await ownTarget(targets.bare, copies) : undefined;
       const servers = {} as ByServer<RunningServer>;
       for (const kind of SERVER_KINDS) {
         servers[kind] = await startServer(kind, targets[kind], { core: cores.server });
@@ -542,11 +535,7 @@ async function postgresVersion(): Promise<string | undefined> {
 }
 
 log('building the backend (ours runs as deployed: node dist/server.js)');
-const build = spawnSync('npm', ['run', 'build', '--workspace', '@resume-agent/backend'], {
-  cwd: repository,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildBackend();
 
 const reports: EngineReport[] = [];
 for (const engine of engines) reports.push(await benchEngine(engine));

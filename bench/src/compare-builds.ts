@@ -13,7 +13,6 @@
  *
  * The after build is backend/dist, built first, unless --after names another copy.
  */
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serverEntryOf } from './builds.js';
@@ -22,14 +21,14 @@ import { cpuTimeMicros } from './cpu-time.js';
 import { checkSameAnswers } from './equivalence.js';
 import {
   type BenchUser,
-  copyDataDir,
   discardTarget,
   freshTarget,
+  ownTarget,
   prepareFixtures,
 } from './fixtures.js';
 import type { LoadSpec } from './load-spec.js';
 import { runLoad } from './run-load.js';
-import { type DatabaseTarget, type RunningServer, startServer } from './servers.js';
+import { buildBackend, type DatabaseTarget, type RunningServer, startServer } from './servers.js';
 import { compareCpu, median, type SideBySideRound } from './summary.js';
 
 const { values: options } = parseArgs({
@@ -78,13 +77,7 @@ const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const cores = planCores();
 
 const beforeEntry = serverEntryOf(repository, callerDirectory, options.before);
-if (options.after === undefined) {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', '@resume-agent/backend'], {
-    cwd: repository,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('building the backend failed');
-}
+if (options.after === undefined) buildBackend();
 const afterEntry = serverEntryOf(repository, callerDirectory, options.after ?? 'backend/dist');
 
 function log(message: string): void {
@@ -188,13 +181,10 @@ async function measureFork(
 async function compare(seeded: DatabaseTarget, copies: string[]): Promise<string[]> {
   const [user] = await prepareFixtures(seeded, [1000]);
   if (user === undefined) throw new Error('no user');
-  const own = async (): Promise<DatabaseTarget> => {
-    if (seeded.engine === 'postgres') return seeded;
-    const copy = await copyDataDir(seeded.dataDir);
-    copies.push(copy);
-    return { engine: 'pglite', dataDir: copy };
+  const targets = {
+    before: await ownTarget(seeded, copies),
+    after: await ownTarget(seeded, copies),
   };
-  const targets = { before: await own(), after: await own() };
   const roundsByPath = new Map(PATHS.map((path) => [path, [] as SideBySideRound[]]));
   for (let fork = 0; fork < forks; fork += 1) await measureFork(targets, user, fork, roundsByPath);
   const lines = [

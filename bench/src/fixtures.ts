@@ -142,6 +142,17 @@ export async function copyDataDir(source: string): Promise<string> {
   return copy;
 }
 
+/**
+ * Where one server keeps its data: the seeded PostgreSQL database itself, or its own copy of
+ * the seeded PGlite data directory (recorded in `copies`, for discardTarget).
+ */
+export async function ownTarget(seeded: DatabaseTarget, copies: string[]): Promise<DatabaseTarget> {
+  if (seeded.engine === 'postgres') return seeded;
+  const copy = await copyDataDir(seeded.dataDir);
+  copies.push(copy);
+  return { engine: 'pglite', dataDir: copy };
+}
+
 /** Where a run keeps its data: a fresh PostgreSQL database `name`, or a new PGlite data directory. */
 export async function freshTarget(
   engine: DatabaseTarget['engine'],

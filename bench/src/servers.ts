@@ -3,7 +3,7 @@
  * built backend, as deployed), the bare node:http baseline and the Express baseline; and a
  * reference measured only side by side, Fastify with nothing added.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,15 @@ const entryPoints: Record<AnyServerKind, string[]> = {
     fileURLToPath(new URL('./baselines/fastify-server.ts', import.meta.url)),
   ],
 };
+
+/** Builds backend/dist, which ours runs from, so that a run measures the code as it is now. */
+export function buildBackend(): void {
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@resume-agent/backend'], {
+    cwd: repository,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`building the backend failed (exit ${build.status})`);
+}
 
 export interface RunningServer {
   kind: AnyServerKind;

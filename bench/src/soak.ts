@@ -5,13 +5,11 @@
  * Options: --minutes N (10) --rate N requests/s (200) --engine pglite|postgres (pglite)
  * DATABASE_URL names the PostgreSQL server for --engine postgres.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { discardTarget, freshTarget, prepareFixtures } from './fixtures.js';
-import { startServer } from './servers.js';
+import { buildBackend, startServer } from './servers.js';
 import { judgeGrowth, type Sample } from './trend.js';
 
 const { values: options } = parseArgs({
@@ -33,7 +31,6 @@ const SAMPLE_EVERY_MS = 10_000;
  */
 const FIXED_YOUNG_GENERATION = ['--min-semi-space-size=32', '--max-semi-space-size=32'];
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const repository = fileURLToPath(new URL('../..', import.meta.url));
 
 function rssMb(pid: number): number {
   // statm counts pages; the second field is the resident set.
@@ -41,11 +38,7 @@ function rssMb(pid: number): number {
   return (resident * 4096) / 2 ** 20;
 }
 
-const build = spawnSync('npm', ['run', 'build', '--workspace', '@resume-agent/backend'], {
-  cwd: repository,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildBackend();
 
 const target = await freshTarget(
   options.engine === 'postgres' ? 'postgres' : 'pglite',
