@@ -24,8 +24,9 @@ import {
 } from './fixtures.js';
 import type { LoadResult, LoadSpec } from './load-spec.js';
 import { describeMachine } from './machine.js';
+import { describeMachineSpeed } from './machine-speed.js';
 import { type EngineReport, renderReport } from './report.js';
-import { runLoad, runSaturatingTurns, runTurns } from './run-load.js';
+import { measureMachineSpeed, runLoad, runSaturatingTurns, runTurns } from './run-load.js';
 import {
   buildBackend,
   type DatabaseTarget,
@@ -537,11 +538,19 @@ async function postgresVersion(): Promise<string | undefined> {
 log('building the backend (ours runs as deployed: node dist/server.js)');
 buildBackend();
 
+const speedBefore = await measureMachineSpeed(cores.server);
+log(`machine speed before: ${speedBefore.microsPerUnit.toFixed(1)} µs per unit of work`);
 const reports: EngineReport[] = [];
 for (const engine of engines) reports.push(await benchEngine(engine));
+const speedAfter = await measureMachineSpeed(cores.server);
+log(`machine speed after: ${speedAfter.microsPerUnit.toFixed(1)} µs per unit of work`);
 const markdown = renderReport({
   date: new Date().toISOString().slice(0, 10),
-  machine: [...describeMachine(await postgresVersion()), `Cores: ${cores.description}`],
+  machine: [
+    ...describeMachine(await postgresVersion()),
+    `Cores: ${cores.description}`,
+    describeMachineSpeed(speedBefore, speedAfter),
+  ],
   method: [
     `Each server first runs every route for ${primeSeconds} s unmeasured, ${primeCycles === 1 ? 'once' : `${primeCycles} times over`} (V8 optimises JavaScript, and PGlite's WebAssembly, over seconds, and again when another route brings shared code new shapes); the rate it reaches in the last pass sizes its turns. Then, per route, ${rounds} rounds in which the three servers take turns as fast as they go (bench/src/saturating-turns-worker.ts): a turn is as many requests as that server answered in ${turnSeconds} s while priming, sent by autocannon's client on loopback over ${connections} connections that each server keeps for the whole round; ${warmupSeconds} s of turns each unmeasured, then ${durationSeconds} s each measured, the servers' order rotated by round. A server's rate is its requests over its turns' time (start to last response); its latency percentiles are over all its measured responses. The tables show medians of the kept rounds.`,
     `Forks: every server is started ${forks === 1 ? 'once' : `${forks} times, afresh each time`}, and each of its processes is primed and then measured for its share of the rounds (${roundsByFork.join(' + ')} rounds of rates and ${latencyRoundsByFork.join(' + ')} of p99 at half rate; the half rate is set in the first). Each process's JIT settles on its own (V8 optimises in the background on what it has seen so far), so the rounds of one process share whatever offset it settled at, which more of them cannot average away; processes started afresh can (as JMH's forks do). CPU side by side and the scale run use the last processes.`,

@@ -6,12 +6,14 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoadResult, LoadSpec, SaturatingTurnsSpec, TurnsSpec } from './load-spec.js';
 import { pinned } from './cores.js';
+import type { MachineSpeed } from './machine-speed.js';
 
 const maximumRateWorker = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
 const fixedRateWorker = fileURLToPath(new URL('./paced-load-worker.ts', import.meta.url));
 const saturatingTurnsWorker = fileURLToPath(
   new URL('./saturating-turns-worker.ts', import.meta.url),
 );
+const machineSpeedWorker = fileURLToPath(new URL('./machine-speed-worker.ts', import.meta.url));
 
 /** Runs `worker` with `input` as JSON on its stdin and parses the JSON on its last line of output. */
 function runWorker<T>(worker: string, input: unknown, core: number | undefined): Promise<T> {
@@ -47,4 +49,9 @@ export function runSaturatingTurns(
   core: number | undefined,
 ): Promise<LoadResult[]> {
   return runWorker<LoadResult[]>(saturatingTurnsWorker, spec, core);
+}
+
+/** The machine's speed on `core` now (machine-speed.ts), timed in a process of its own. */
+export function measureMachineSpeed(core: number | undefined): Promise<MachineSpeed> {
+  return runWorker<MachineSpeed>(machineSpeedWorker, {}, core);
 }
