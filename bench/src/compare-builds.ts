@@ -27,7 +27,8 @@ import {
   prepareFixtures,
 } from './fixtures.js';
 import type { LoadSpec } from './load-spec.js';
-import { runLoad } from './run-load.js';
+import { describeMachineSpeed } from './machine-speed.js';
+import { measureMachineSpeed, runLoad } from './run-load.js';
 import { buildBackend, type DatabaseTarget, type RunningServer, startServer } from './servers.js';
 import { compareCpu, median, type SideBySideRound } from './summary.js';
 
@@ -207,8 +208,10 @@ async function compare(seeded: DatabaseTarget, copies: string[]): Promise<string
 const copies: string[] = [];
 const seeded = await freshTarget(engine, adminUrl, 'resume_agent_compare');
 try {
+  const speedBefore = await measureMachineSpeed(cores.server);
   const lines = await compare(seeded, copies);
-  console.log(`\n${lines.join('\n')}`);
+  const speedAfter = await measureMachineSpeed(cores.server);
+  console.log(`\n${[...lines, '', describeMachineSpeed(speedBefore, speedAfter)].join('\n')}`);
 } finally {
   await discardTarget(seeded, adminUrl, copies);
 }

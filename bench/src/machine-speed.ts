@@ -83,5 +83,5 @@ const format = (micros: number): string => micros.toFixed(1);
 export function describeMachineSpeed(before: MachineSpeed, after: MachineSpeed): string {
   const part = (speed: MachineSpeed) =>
     `${format(speed.microsPerUnit)} µs (batches ${format(speed.fastestMicros)}–${format(speed.slowestMicros)})`;
-  return `Machine speed: a fixed unit of work (HMAC-SHA-256 of a token, JSON.stringify and JSON.parse of a 50-case page; bench/src/machine-speed.ts) took ${part(before)} on the server core before the run and ${part(after)} after it; lower is faster, and the servers' rates below move with it`;
+  return `Machine speed: a fixed unit of work (HMAC-SHA-256 of a token, JSON.stringify and JSON.parse of a 50-case page; bench/src/machine-speed.ts) took ${part(before)} on the server core before the run and ${part(after)} after it; lower is faster, and servers' rates and CPU per request move with it`;
 }
