@@ -79,7 +79,7 @@ export function timeUnits({
 
 const format = (micros: number): string => micros.toFixed(1);
 
-/** "Machine speed: … 41.2 µs before the run (batches 40.8–44.0), 43.9 µs after (…)". */
+/** "Machine speed: … took 41.2 µs (batches 40.8–44.0) on the server core before the run and …". */
 export function describeMachineSpeed(before: MachineSpeed, after: MachineSpeed): string {
   const part = (speed: MachineSpeed) =>
     `${format(speed.microsPerUnit)} µs (batches ${format(speed.fastestMicros)}–${format(speed.slowestMicros)})`;

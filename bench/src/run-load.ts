@@ -1,6 +1,7 @@
 /**
  * Runs a load worker in a child process pinned to the load generator's core: autocannon for
- * "as fast as it goes", the paced worker for fixed rates (servers taking turns).
+ * "as fast as it goes", the paced worker for fixed rates (servers taking turns). The machine's
+ * speed is timed the same way, in a child pinned to the server core.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
