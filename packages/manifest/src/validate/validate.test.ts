@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -301,25 +301,29 @@ describe('validateManifestFile', () => {
 
   it('looks paths up from the manifest folder unless told otherwise', () => {
     const root = mkdtempSync(join(tmpdir(), 'manifest-'));
-    mkdirSync(join(root, 'infra'));
-    writeFileSync(join(root, 'infra', 'agent.yaml'), EXAMPLE);
-    for (const directory of ['frontend', 'backend', 'hasura']) mkdirSync(join(root, directory));
-    writeFileSync(join(root, 'frontend', 'Dockerfile'), 'FROM scratch\n');
-    writeFileSync(join(root, 'backend', 'Dockerfile'), 'FROM scratch\n');
+    try {
+      mkdirSync(join(root, 'infra'));
+      writeFileSync(join(root, 'infra', 'agent.yaml'), EXAMPLE);
+      for (const directory of ['frontend', 'backend', 'hasura']) mkdirSync(join(root, directory));
+      writeFileSync(join(root, 'frontend', 'Dockerfile'), 'FROM scratch\n');
+      writeFileSync(join(root, 'backend', 'Dockerfile'), 'FROM scratch\n');
 
-    const fromFolder = validateManifestFile(join(root, 'infra', 'agent.yaml'));
-    expect(fromFolder.ok).toBe(false);
-    expect(fromFolder.diagnostics.filter((d) => d.message.endsWith('does not exist'))).toHaveLength(
-      5,
-    );
+      const fromFolder = validateManifestFile(join(root, 'infra', 'agent.yaml'));
+      expect(fromFolder.ok).toBe(false);
+      expect(
+        fromFolder.diagnostics.filter((d) => d.message.endsWith('does not exist')),
+      ).toHaveLength(5);
 
-    const fromRoot = validateManifestFile(join(root, 'infra', 'agent.yaml'), {
-      repoRoot: root,
-      displayName: 'infra/agent.yaml',
-    });
-    expect(fromRoot.diagnostics.map(formatDiagnostic)).toEqual([
-      'infra/agent.yaml:30:3: ci.triggerPaths: warning: no glob covers the manifest itself; add "infra/agent.yaml"',
-    ]);
+      const fromRoot = validateManifestFile(join(root, 'infra', 'agent.yaml'), {
+        repoRoot: root,
+        displayName: 'infra/agent.yaml',
+      });
+      expect(fromRoot.diagnostics.map(formatDiagnostic)).toEqual([
+        'infra/agent.yaml:30:3: ci.triggerPaths: warning: no glob covers the manifest itself; add "infra/agent.yaml"',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('reports a file it cannot read at 1:1', () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,11 +82,16 @@ describe('tailor command line', () => {
     const missing = await run('extract', '--job', path.join(fixtures, 'nope.txt'));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('file not found');
-    const bad = path.join(await mkdtemp(path.join(tmpdir(), 'tailor-cli-')), 'bad.json');
-    await writeFile(bad, JSON.stringify({ work: [{ startDate: 'last spring' }] }));
-    const invalid = await run('match', '--resume', bad, '--job', job);
-    expect(invalid.code).toBe(1);
-    expect(invalid.stderr).toMatch(/^tailor: .*startDate/);
+    const scratch = await mkdtemp(path.join(tmpdir(), 'tailor-cli-'));
+    try {
+      const bad = path.join(scratch, 'bad.json');
+      await writeFile(bad, JSON.stringify({ work: [{ startDate: 'last spring' }] }));
+      const invalid = await run('match', '--resume', bad, '--job', job);
+      expect(invalid.code).toBe(1);
+      expect(invalid.stderr).toMatch(/^tailor: .*startDate/);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
     expect((await run('--help')).code).toBe(0);
   });
 });
