@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '../applications/applications-repository.js';
-import { changesOfUpdate, jobOfCreate, summaryOf, toAgentCase } from './agent-case-adapter.js';
+import {
+  changesOfUpdate,
+  jobOfCreate,
+  subtitleOf,
+  summaryOf,
+  toAgentCase,
+} from './agent-case-adapter.js';
 
 const record: ApplicationRecord = {
   id: '0b6f3f7e-8a53-4d49-9a43-a3a2a1c4f0d2',
@@ -40,6 +46,12 @@ describe('the AgentCase adapter', () => {
   it('summarises what is known, and nothing for a closed case without a score', () => {
     expect(summaryOf({ ...record, matchScore: null })).toBe('Next: send the application');
     expect(summaryOf({ ...record, matchScore: null, status: 'rejected' })).toBeNull();
+  });
+
+  it('joins company and location into the subtitle, leaving out blank or unknown halves', () => {
+    expect(subtitleOf({ ...record, company: 'Acme', location: 'Berlin' })).toBe('Acme · Berlin');
+    expect(subtitleOf({ ...record, company: '', location: 'Berlin' })).toBe('Berlin');
+    expect(subtitleOf({ ...record, company: null, location: null })).toBeNull();
   });
 
   it('refuses a record with a status outside the contract', () => {

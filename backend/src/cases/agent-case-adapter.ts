@@ -17,13 +17,13 @@ import type {
   JobChanges,
 } from '../applications/applications-repository.js';
 
-type FieldValue = string | number | boolean | null;
+export type FieldValue = string | number | boolean | null;
 
-const EXTRA_FIELD_KEYS = CASE_FIELDS.filter((field) => field.group === 'extra').map(
+export const EXTRA_FIELD_KEYS = CASE_FIELDS.filter((field) => field.group === 'extra').map(
   (field) => field.key,
 );
 
-function asStatus(status: string): CaseStatus {
+export function asStatus(status: string): CaseStatus {
   // The table's CHECK constraint holds the same list; anything else is a broken invariant.
   if (!isCaseStatus(status)) throw new Error(`application has an unknown status ${status}`);
   return status;
@@ -35,24 +35,36 @@ function fieldValue(value: unknown): FieldValue {
     : null;
 }
 
+const JOINER = ' · ';
+
 /** "Match 82% · Next: send the application", or whichever half is known. */
 export function summaryOf(record: ApplicationSummary): string | null {
-  const parts: string[] = [];
-  if (record.matchScore !== null) parts.push(`Match ${record.matchScore}%`);
   const nextStep = CASE_STATUS_INFO[asStatus(record.status)].nextStep;
-  if (nextStep !== null) parts.push(`Next: ${nextStep}`);
-  return parts.length === 0 ? null : parts.join(' · ');
+  if (record.matchScore === null) return nextStep === null ? null : `Next: ${nextStep}`;
+  const match = `Match ${record.matchScore}%`;
+  return nextStep === null ? match : `${match}${JOINER}Next: ${nextStep}`;
+}
+
+/** "Acme · Berlin", or whichever half is known (blank counts as unknown). */
+export function subtitleOf({ company, location }: ApplicationSummary): string | null {
+  if (company && location) return `${company}${JOINER}${location}`;
+  if (company) return company;
+  if (location) return location;
+  return null;
+}
+
+/** The value of an extra field as a case shows it. */
+export function extraFieldOf(record: ApplicationSummary, key: string): FieldValue {
+  return key === 'matchScore' ? record.matchScore : fieldValue(record.fields[key]);
 }
 
 export function toAgentCase(record: ApplicationSummary, appOrigin: string): AgentCase {
-  const subtitle = [record.company, record.location].filter(Boolean).join(' · ');
   const fields: Record<string, FieldValue> = {};
-  for (const key of EXTRA_FIELD_KEYS)
-    fields[key] = key === 'matchScore' ? record.matchScore : fieldValue(record.fields[key]);
+  for (const key of EXTRA_FIELD_KEYS) fields[key] = extraFieldOf(record, key);
   return {
     id: record.id,
     title: record.title,
-    subtitle: subtitle === '' ? null : subtitle,
+    subtitle: subtitleOf(record),
     status: asStatus(record.status),
     summary: summaryOf(record),
     fields,

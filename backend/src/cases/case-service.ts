@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import {
   type AgentCase,
-  type CaseList,
   type CaseStatus,
   type ChangeStatusBody,
   type CreateCaseBody,
@@ -44,6 +43,7 @@ import {
   postingAfterChange,
   toStoredMatch,
 } from '../tailoring/job-match.js';
+import type { CaseRecordPage } from './case-list-json.js';
 import { decodeCursor, encodeCursor, filterFingerprint } from './cursor.js';
 import { checkIfMatch } from './if-match.js';
 import {
@@ -76,6 +76,14 @@ function canonicalJson(value: unknown): string {
       )
       .join(',')}}`;
   return JSON.stringify(value);
+}
+
+/** The list's query as the route has validated it. */
+export interface CaseListQuery {
+  status?: string;
+  q?: string;
+  limit?: number;
+  cursor?: string;
 }
 
 export function parseStatusFilter(raw: string | undefined): CaseStatus[] {
@@ -139,38 +147,37 @@ export function createCaseService({
     return present(record);
   }
 
+  /** A page of records and the cursor after it; the route writes them as cases. */
+  async function listPage(caller: Caller, query: CaseListQuery): Promise<CaseRecordPage> {
+    const statuses = parseStatusFilter(query.status);
+    const search = query.q?.trim() ?? '';
+    const fingerprint = filterFingerprint({ statuses, search });
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint);
+    const limit = query.limit ?? LIST_LIMIT.default;
+    // One extra row tells whether another page follows without a second query.
+    const records = await listApplications(db, {
+      userId: caller.userId,
+      statuses,
+      search,
+      ...(after ? { after } : {}),
+      limit: limit + 1,
+    });
+    const page = records.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      records: page,
+      nextCursor:
+        records.length > limit && last
+          ? encodeCursor(
+              { createdAtExact: exactIsoFromTimestamptzText(last.createdAtExact), id: last.id },
+              fingerprint,
+            )
+          : null,
+    };
+  }
+
   return {
-    async list(
-      caller: Caller,
-      query: { status?: string; q?: string; limit?: number; cursor?: string },
-    ): Promise<CaseList> {
-      const statuses = parseStatusFilter(query.status);
-      const search = query.q?.trim() ?? '';
-      const fingerprint = filterFingerprint({ statuses, search });
-      const after =
-        query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint);
-      const limit = query.limit ?? LIST_LIMIT.default;
-      // One extra row tells whether another page follows without a second query.
-      const records = await listApplications(db, {
-        userId: caller.userId,
-        statuses,
-        search,
-        ...(after ? { after } : {}),
-        limit: limit + 1,
-      });
-      const page = records.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(present),
-        nextCursor:
-          records.length > limit && last
-            ? encodeCursor(
-                { createdAtExact: exactIsoFromTimestamptzText(last.createdAtExact), id: last.id },
-                fingerprint,
-              )
-            : null,
-      };
-    },
+    listPage,
 
     async get(caller: Caller, id: string): Promise<AgentCase> {
       if (!isUuid(id)) throw caseNotFound();

@@ -487,6 +487,30 @@ describe.each(testEngines)('the case API on $name', (engine) => {
       expect(bobs.items.map((item) => item.title)).not.toContain('Backend engineer');
     });
 
+    it('lists each case as GET /api/cases/{id} shows it, whatever its text holds', async () => {
+      const dave = await cases.newClient();
+      await dave.create({
+        title: 'Engineer "lead"\n<script>alert(1)</script> \u{1F4BC}',
+        company: 'Zürich \\ Söhne',
+        location: 'Tab\there',
+        fields: { priority: 'high', remote: true, salary: '€90k' },
+      });
+      await dave.create({ title: 'Plain' });
+      const response = await dave.call('GET', '/api/cases');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const { items, nextCursor } = response.json<{
+        items: AgentCaseJson[];
+        nextCursor: string | null;
+      }>();
+      expect(nextCursor).toBeNull();
+      expect(items.map((item) => item.title)).toEqual([
+        'Plain',
+        'Engineer "lead"\n<script>alert(1)</script> \u{1F4BC}',
+      ]);
+      for (const item of items)
+        expect(item).toEqual((await dave.call('GET', `/api/cases/${item.id}`)).json());
+    });
+
     it('filters by one or several statuses', async () => {
       expect(await titles('?status=applied')).toEqual(['Designer', 'Frontend engineer']);
       expect(await titles('?status=interviewing,rejected')).toEqual([

@@ -13,6 +13,7 @@ import {
   hashSecretToken,
   looksLikeApiToken,
 } from '@resume-agent/backend/src/accounts/secret-tokens.js';
+import { toAgentCase } from '@resume-agent/backend/src/cases/agent-case-adapter.js';
 import { createCaseService } from '@resume-agent/backend/src/cases/case-service.js';
 import { etagOf } from '@resume-agent/backend/src/cases/if-match.js';
 import type { Database } from '@resume-agent/backend/src/db/database.js';
@@ -92,8 +93,10 @@ export function createBaselineWork({
       if (typeof limit !== 'number') return limit;
       const caller = await authenticate(authorization, 'cases:read');
       if (isAnswer(caller)) return caller;
-      const page = await cases.list({ ...caller, via: 'token' }, { limit });
-      return { status: 200, body: page };
+      const page = await cases.listPage({ ...caller, via: 'token' }, { limit });
+      // Cases as objects for JSON.stringify, as a server without a compiled writer would.
+      const items = page.records.map((record) => toAgentCase(record, appOrigin));
+      return { status: 200, body: { items, nextCursor: page.nextCursor } };
     },
 
     async updateCase(authorization: string | undefined, id: string, body: unknown) {
