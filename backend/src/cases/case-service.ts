@@ -10,6 +10,7 @@ import {
   type CreateCaseBody,
   isCaseStatus,
   LIST_LIMIT,
+  type ListCasesQuery,
   type UpdateCaseBody,
 } from '@resume-agent/case-contract';
 import {
@@ -78,14 +79,6 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The list's query as the route has validated it. */
-export interface CaseListQuery {
-  status?: string;
-  q?: string;
-  limit?: number;
-  cursor?: string;
-}
-
 export function parseStatusFilter(raw: string | undefined): CaseStatus[] {
   if (raw === undefined || raw === '') return [];
   const statuses = [...new Set(raw.split(','))];
@@ -148,7 +141,7 @@ export function createCaseService({
   }
 
   /** A page of records and the cursor after it; the route writes them as cases. */
-  async function listPage(caller: Caller, query: CaseListQuery): Promise<CaseRecordPage> {
+  async function listPage(caller: Caller, query: ListCasesQuery): Promise<CaseRecordPage> {
     const statuses = parseStatusFilter(query.status);
     const search = query.q?.trim() ?? '';
     const fingerprint = filterFingerprint({ statuses, search });

@@ -22,6 +22,7 @@ import type { Database } from '../db/database.js';
 import type { Caller, Guards } from '../http/authentication.js';
 import { AppError, ErrorBody } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/json-text.js';
+import { plainJsonSerializerCompiler } from '../http/plain-json-serializer.js';
 import { strictQueryValidatorCompiler } from '../openapi/strict-query.js';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e][\x20-\x7e]{0,254}$/;
@@ -95,7 +96,7 @@ export const caseRoutes: FastifyPluginCallbackTypebox<{
   app.addSchema(UpdateCaseBody);
   app.addSchema(ChangeStatusBody);
 
-  // Its 200 is a JSON string written by writeCaseList (below), not an object to serialise.
+  // Its 200 is a JSON string written by writeCaseList, not an object to serialise.
   app.get<{ Querystring: ListCasesQuery; Reply: string }>(
     '/api/cases',
     {
@@ -112,9 +113,11 @@ export const caseRoutes: FastifyPluginCallbackTypebox<{
       },
       // Strict like the plant store: `limit=1.0` or a repeated `status` is a 400, not a guess.
       validatorCompiler: strictQueryValidatorCompiler,
+      // A string sent with a JSON content type goes out as it is, so the 200 schema serialises
+      // nothing and stays the documentation; this keeps Fastify from compiling a
+      // fast-json-stringify serializer for it at start-up that no request would call.
+      serializerCompiler: plainJsonSerializerCompiler,
     },
-    // The page is written straight from the records (case-list-json.ts); a JSON string is sent
-    // as it is, so the 200 schema serialises nothing and stays the documentation.
     async (request, reply) => {
       const page = await cases.listPage(callerOf(request), request.query);
       return reply.type(JSON_CONTENT_TYPE).send(writeCaseList(page));
