@@ -6,9 +6,10 @@
 // Starts its own backend (embedded PGlite in a scratch folder, NODE_ENV=test, which seeds the
 // demo account) and the standalone frontend, each on a free port (never 3000 or 4000), and
 // stops both however the run ends. Reports land in frontend/.lighthouseci/.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,8 @@ const frontendEntry = path.join(frontendDir, '.next', 'standalone', 'frontend', 
 const lhciBin = path.join(repositoryRoot, 'node_modules', '.bin', 'lhci');
 const configPath = path.join(frontendDir, 'lighthouserc.cjs');
 const outputDir = path.join(frontendDir, '.lighthouseci', 'reports');
+// Where lhci collect leaves one Lighthouse result (lhr-*.json) per run, emptied by each collect.
+const runsDir = path.join(frontendDir, '.lighthouseci');
 const RESERVED_PORTS = new Set([3000, 4000]);
 
 /** @type {[string, string, string][]} */
@@ -163,6 +166,38 @@ function freshPageMicroseconds() {
   return passes.sort((a, b) => a - b)[1] ?? Number.NaN;
 }
 
+/**
+ * One line per run: the score and the metrics that move it, with the browser's version and
+ * Lighthouse's own measure of the host (`benchmarkIndex`, higher is faster). The scores of one
+ * build have ranged from 0.70 to 0.98 between hosts and Chromium builds, and neither the
+ * fresh-page time above nor the version alone has told which run would pass; these lines put
+ * what each run saw beside its score.
+ */
+async function summariseRuns() {
+  const files = (await readdir(runsDir)).filter(
+    (name) => name.startsWith('lhr-') && name.endsWith('.json'),
+  );
+  const runs = await Promise.all(
+    files.map(async (name) => JSON.parse(await readFile(path.join(runsDir, name), 'utf8'))),
+  );
+  runs.sort((a, b) => a.fetchTime.localeCompare(b.fetchTime));
+  /** @type {string} */
+  const chromePath = createRequire(import.meta.url)(configPath).ci.collect.chromePath;
+  // The user agent says only "Chrome/156.0.0.0"; the build is what differs between hosts here.
+  const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  console.log(`lighthouse: ${browser}, Lighthouse ${String(runs[0]?.lighthouseVersion)}`);
+  for (const run of runs) {
+    const { pathname } = new URL(run.finalDisplayedUrl);
+    const metric = (/** @type {string} */ id) => run.audits[id]?.displayValue ?? '?';
+    console.log(
+      `lighthouse: ${pathname} performance ${run.categories.performance.score}, ` +
+        `accessibility ${run.categories.accessibility.score} (TBT ${metric('total-blocking-time')}, ` +
+        `LCP ${metric('largest-contentful-paint')}, FCP ${metric('first-contentful-paint')}); ` +
+        `host benchmark ${Math.round(run.environment.benchmarkIndex)}`,
+    );
+  }
+}
+
 let exitCode = 1;
 try {
   console.log(
@@ -202,6 +237,7 @@ try {
   };
   const collected = await runLhci(['collect'], env);
   if (collected !== 0) throw new Error(`lhci collect failed (exit ${String(collected)})`);
+  await summariseRuns();
   // Keep the reports whatever the assertions say: they explain a failure.
   await runLhci(['upload'], env);
   exitCode = await runLhci(['assert'], env);
