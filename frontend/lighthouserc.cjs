@@ -10,6 +10,10 @@ const frontendOrigin = process.env.LHCI_FRONTEND_ORIGIN ?? 'http://localhost:300
 const backendPort = process.env.LHCI_BACKEND_PORT ?? '4000';
 const outputDir = process.env.LHCI_OUTPUT_DIR ?? path.join(__dirname, '.lighthouseci', 'reports');
 const routes = ['/', '/docs/introduction', '/dashboard'];
+// `npm run lighthouse -- --cpu-slowdown=<n>`; unset, Lighthouse's own 4×.
+const cpuSlowdown = process.env.LHCI_CPU_SLOWDOWN
+  ? Number(process.env.LHCI_CPU_SLOWDOWN)
+  : undefined;
 
 module.exports = {
   ci: {
@@ -39,6 +43,8 @@ module.exports = {
       settings: {
         // Let the categories below be the whole report: faster runs, smaller reports.
         onlyCategories: ['performance', 'accessibility'],
+        // Merged into Lighthouse's mobile throttling: only the CPU multiplier changes.
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       },
     },
     assert: {

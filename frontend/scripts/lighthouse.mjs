@@ -6,6 +6,9 @@
 // Starts its own backend (embedded PGlite in a scratch folder, NODE_ENV=test, which seeds the
 // demo account) and the standalone frontend, each on a free port (never 3000 or 4000), and
 // stops both however the run ends. Reports land in frontend/.lighthouseci/.
+//
+// `npm run lighthouse -- --cpu-slowdown=<n>` runs Lighthouse's CPU at n× instead of its 4×, to
+// see on a fast host what a slower one shows (each run's line names the device simulated).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -13,6 +16,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describeRun, parseCpuSlowdown } from './lighthouse/runs.mjs';
 
 const frontendDir = path.join(import.meta.dirname, '..');
 const repositoryRoot = path.join(frontendDir, '..');
@@ -24,6 +28,15 @@ const outputDir = path.join(frontendDir, '.lighthouseci', 'reports');
 // Where lhci collect leaves one Lighthouse result (lhr-*.json) per run, emptied by each collect.
 const runsDir = path.join(frontendDir, '.lighthouseci');
 const RESERVED_PORTS = new Set([3000, 4000]);
+
+/** @type {number | undefined} */
+let cpuSlowdown;
+try {
+  cpuSlowdown = parseCpuSlowdown(process.argv.slice(2));
+} catch (error) {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 
 /** @type {[string, string, string][]} */
 const requiredBuilds = [
@@ -167,11 +180,11 @@ function freshPageMicroseconds() {
 }
 
 /**
- * One line per run: the score and the metrics that move it, with the browser's version and
- * Lighthouse's own measure of the host (`benchmarkIndex`, higher is faster). The scores of one
- * build have ranged from 0.70 to 0.98 between hosts and Chromium builds, and neither the
- * fresh-page time above nor the version alone has told which run would pass; these lines put
- * what each run saw beside its score.
+ * One line per run (scripts/lighthouse/runs.mjs): the scores and the metrics that move them,
+ * with the browser's version and the device the run simulated, Lighthouse's own measure of the
+ * host (`benchmarkIndex`, higher is faster) divided by its CPU multiplier. The same build has
+ * scored 0.70 to 0.99 between hosts, and that quotient accounts for most of the difference
+ * (docs/contributing/performance.md, "Where we stand (frontend)").
  */
 async function summariseRuns() {
   const files = (await readdir(runsDir)).filter(
@@ -186,16 +199,7 @@ async function summariseRuns() {
   // The user agent says only "Chrome/156.0.0.0"; the build is what differs between hosts here.
   const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
   console.log(`lighthouse: ${browser}, Lighthouse ${String(runs[0]?.lighthouseVersion)}`);
-  for (const run of runs) {
-    const { pathname } = new URL(run.finalDisplayedUrl);
-    const metric = (/** @type {string} */ id) => run.audits[id]?.displayValue ?? '?';
-    console.log(
-      `lighthouse: ${pathname} performance ${run.categories.performance.score}, ` +
-        `accessibility ${run.categories.accessibility.score} (TBT ${metric('total-blocking-time')}, ` +
-        `LCP ${metric('largest-contentful-paint')}, FCP ${metric('first-contentful-paint')}); ` +
-        `host benchmark ${Math.round(run.environment.benchmarkIndex)}`,
-    );
-  }
+  for (const run of runs) console.log(`lighthouse: ${describeRun(run)}`);
 }
 
 let exitCode = 1;
@@ -234,6 +238,7 @@ try {
     LHCI_FRONTEND_ORIGIN: frontendOrigin,
     LHCI_BACKEND_PORT: String(backendPort),
     LHCI_OUTPUT_DIR: outputDir,
+    ...(cpuSlowdown === undefined ? {} : { LHCI_CPU_SLOWDOWN: String(cpuSlowdown) }),
   };
   const collected = await runLhci(['collect'], env);
   if (collected !== 0) throw new Error(`lhci collect failed (exit ${String(collected)})`);

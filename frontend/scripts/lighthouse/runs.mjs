@@ -1,0 +1,69 @@
+// The pure part of `npm run lighthouse`'s options and per-run summary: no processes, no files.
+// scripts/lighthouse.mjs passes in its command line and the Lighthouse results it read.
+
+/** Lighthouse's own default: its mobile profile runs the page 4× slower than the host. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * `--cpu-slowdown=<n>` (or `--cpu-slowdown <n>`): Lighthouse's CPU multiplier for this run, a
+ * number from 1 to 20; undefined when not given, which leaves Lighthouse's default of 4×.
+ * Lighthouse scales what it observes on the host, so a fast host at a higher multiplier shows
+ * what a slower host shows at 4× (docs/contributing/performance.md).
+ *
+ * @param {readonly string[]} args the arguments after the script's name
+ * @returns {number | undefined}
+ */
+export function parseCpuSlowdown(args) {
+  /** @type {string | undefined} */
+  let value;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (arg.startsWith('--cpu-slowdown=')) {
+      value = arg.slice('--cpu-slowdown='.length);
+    } else if (arg === '--cpu-slowdown') {
+      value = args[index + 1] ?? '';
+      index += 1;
+    } else {
+      throw new Error(
+        `unknown argument ${JSON.stringify(arg)} (the one option is --cpu-slowdown=<n>)`,
+      );
+    }
+  }
+  if (value === undefined) return undefined;
+  const multiplier = Number(value);
+  if (value.trim() === '' || !Number.isFinite(multiplier) || multiplier < 1 || multiplier > 20) {
+    throw new Error(`--cpu-slowdown takes a number from 1 to 20, not ${JSON.stringify(value)}`);
+  }
+  return multiplier;
+}
+
+/**
+ * @typedef {object} LighthouseRun the parts of a Lighthouse result (lhr-*.json) the summary reads
+ * @property {string} finalDisplayedUrl
+ * @property {{ performance: { score: number | null }, accessibility: { score: number | null } }} categories
+ * @property {Record<string, { displayValue?: string } | undefined>} audits
+ * @property {{ benchmarkIndex: number }} environment
+ * @property {{ throttling?: { cpuSlowdownMultiplier?: number } }} [configSettings]
+ */
+
+/**
+ * One line per run: the scores, the metrics that move them, and the simulated device. A run's
+ * CPU speed is the host's `benchmarkIndex` (higher is faster) divided by the multiplier;
+ * Lighthouse's docs pick 4× for hosts of 1,500–2,000, which makes a device of ~375–500.
+ *
+ * @param {LighthouseRun} run
+ */
+export function describeRun(run) {
+  const { pathname } = new URL(run.finalDisplayedUrl);
+  const metric = (/** @type {string} */ id) => run.audits[id]?.displayValue ?? '?';
+  const multiplier = run.configSettings?.throttling?.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN;
+  const host = Math.round(run.environment.benchmarkIndex);
+  const device = Math.round(run.environment.benchmarkIndex / multiplier);
+  return (
+    `${pathname} performance ${String(run.categories.performance.score)}, ` +
+    `accessibility ${String(run.categories.accessibility.score)} ` +
+    `(TBT ${metric('total-blocking-time')}, LCP ${metric('largest-contentful-paint')}, ` +
+    `FCP ${metric('first-contentful-paint')}); ` +
+    `host benchmark ${String(host)} ÷ CPU ×${String(multiplier)} = device ${String(device)}`
+  );
+}
