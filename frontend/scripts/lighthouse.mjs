@@ -162,9 +162,9 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 /**
  * Microseconds to write to a fresh 4 KB page of memory (median of three passes over 128 MiB).
- * Lighthouse multiplies the browser's main-thread time by 4, and a new renderer's first
- * style, layout and compile touch much fresh memory. On the VM where this was measured that
- * write cost 11–14 µs and the build scored 0.69–0.81; the same build had scored 0.94–0.95 on
+ * Lighthouse multiplies the browser's main-thread time by its CPU slowdown (4× unless
+ * --cpu-slowdown says otherwise), and a new renderer's first style, layout and compile touch
+ * much fresh memory. On the VM where this was measured that write cost 11–14 µs and the build scored 0.69–0.81; the same build had scored 0.94–0.95 on
  * an earlier machine of the same kind (docs/contributing/performance.md). Printed so runs
  * from different hosts can be compared.
  */
