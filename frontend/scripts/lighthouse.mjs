@@ -9,6 +9,10 @@
 //
 // `npm run lighthouse -- --cpu-slowdown=<n>` runs Lighthouse's CPU at n× instead of its 4×, to
 // see on a fast host what a slower one shows (each run's line names the device simulated).
+//
+// Last, with the same settings, it audits a reference: a minimal Next.js page
+// (scripts/lighthouse/reference-app, built here, served by `next start`), whose score is what
+// the framework alone reaches on this host. It is printed, never asserted.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -16,13 +20,15 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describeRun, parseCpuSlowdown } from './lighthouse/runs.mjs';
+import { describeReference, describeRun, parseCpuSlowdown } from './lighthouse/runs.mjs';
 
 const frontendDir = path.join(import.meta.dirname, '..');
 const repositoryRoot = path.join(frontendDir, '..');
 const backendEntry = path.join(repositoryRoot, 'backend', 'dist', 'server.js');
 const frontendEntry = path.join(frontendDir, '.next', 'standalone', 'frontend', 'server.js');
 const lhciBin = path.join(repositoryRoot, 'node_modules', '.bin', 'lhci');
+const referenceAppDir = path.join(import.meta.dirname, 'lighthouse', 'reference-app');
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const configPath = path.join(frontendDir, 'lighthouserc.cjs');
 const outputDir = path.join(frontendDir, '.lighthouseci', 'reports');
 // Where lhci collect leaves one Lighthouse result (lhr-*.json) per run, emptied by each collect.
@@ -72,12 +78,14 @@ const children = [];
 
 /**
  * @param {string} name
- * @param {string} entry
+ * @param {string} entry the script Node runs
  * @param {Record<string, string>} env
+ * @param {string[]} [args] the script's arguments
+ * @param {string} [cwd] where it runs: the script's folder unless given
  */
-function startServer(name, entry, env) {
-  const child = spawn(process.execPath, [entry], {
-    cwd: path.dirname(entry),
+function startServer(name, entry, env, args = [], cwd = path.dirname(entry)) {
+  const child = spawn(process.execPath, [entry, ...args], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -124,6 +132,33 @@ function runLhci(args, env) {
     child.once('error', reject);
     child.once('exit', (code) => {
       resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Builds the reference app (a few seconds: one static page), its output beside it in .next/,
+ * so that it always runs on the Next.js and React the app was built with.
+ */
+async function buildReferenceApp() {
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin, 'build'], {
+      cwd: referenceAppDir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    /** @type {Buffer[]} */
+    const chunks = [];
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    child.stderr.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve(undefined);
+      else {
+        const output = Buffer.concat(chunks).toString('utf8');
+        reject(new Error(`building the reference app failed (exit ${String(code)}):\n${output}`));
+      }
     });
   });
 }
@@ -183,10 +218,12 @@ function freshPageMicroseconds() {
  * One line per run (scripts/lighthouse/runs.mjs): the scores and the metrics that move them,
  * with the browser's version and the device the run simulated, Lighthouse's own measure of the
  * host (`benchmarkIndex`, higher is faster) divided by its CPU multiplier. The same build has
- * scored 0.70 to 0.99 between hosts, and that quotient accounts for most of the difference
- * (docs/contributing/performance.md, "Where we stand (frontend)").
+ * scored 0.62 to 0.99 between hosts; that quotient accounts for much of the difference between
+ * hosts with fast memory, not for hosts where fresh memory is dear, which is what the reference
+ * page's closing line shows (docs/contributing/performance.md, "Where we stand (frontend)").
  */
-async function summariseRuns() {
+/** @param {string} referenceOrigin */
+async function summariseRuns(referenceOrigin) {
   const files = (await readdir(runsDir)).filter(
     (name) => name.startsWith('lhr-') && name.endsWith('.json'),
   );
@@ -199,7 +236,9 @@ async function summariseRuns() {
   // The user agent says only "Chrome/156.0.0.0"; the build is what differs between hosts here.
   const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
   console.log(`lighthouse: ${browser}, Lighthouse ${String(runs[0]?.lighthouseVersion)}`);
-  for (const run of runs) console.log(`lighthouse: ${describeRun(run)}`);
+  for (const run of runs) console.log(`lighthouse: ${describeRun(run, { referenceOrigin })}`);
+  const reading = describeReference(runs, referenceOrigin);
+  if (reading) console.log(`lighthouse: ${reading}`);
 }
 
 let exitCode = 1;
@@ -207,9 +246,13 @@ try {
   console.log(
     `lighthouse: this host writes a fresh 4 KB page of memory in ${freshPageMicroseconds().toFixed(1)} µs`,
   );
+  console.log('lighthouse: building the reference page (a minimal Next.js app)');
+  await buildReferenceApp();
   const backendPort = await freePort();
   const frontendPort = await freePort();
+  const referencePort = await freePort();
   const frontendOrigin = `http://localhost:${String(frontendPort)}`;
+  const referenceOrigin = `http://localhost:${String(referencePort)}`;
   dataDir = await mkdtemp(path.join(tmpdir(), 'resume-agent-lighthouse-'));
 
   const backend = startServer('backend', backendEntry, {
@@ -230,12 +273,24 @@ try {
     HOSTNAME: '127.0.0.1',
     NEXT_TELEMETRY_DISABLED: '1',
   });
+  const reference = startServer(
+    'reference page',
+    nextBin,
+    { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    ['start', '--port', String(referencePort), '--hostname', '127.0.0.1'],
+    referenceAppDir,
+  );
   await waitUntilUp(`http://127.0.0.1:${String(backendPort)}/health`, backend);
   await waitUntilUp(`http://127.0.0.1:${String(frontendPort)}/`, frontend);
-  console.log(`lighthouse: backend on :${String(backendPort)}, frontend on ${frontendOrigin}`);
+  await waitUntilUp(`http://127.0.0.1:${String(referencePort)}/`, reference);
+  console.log(
+    `lighthouse: backend on :${String(backendPort)}, frontend on ${frontendOrigin}, ` +
+      `reference page on ${referenceOrigin}`,
+  );
 
   const env = {
     LHCI_FRONTEND_ORIGIN: frontendOrigin,
+    LHCI_REFERENCE_ORIGIN: referenceOrigin,
     LHCI_BACKEND_PORT: String(backendPort),
     LHCI_OUTPUT_DIR: outputDir,
     ...(cpuSlowdown === undefined ? {} : { LHCI_CPU_SLOWDOWN: String(cpuSlowdown) }),
@@ -245,7 +300,7 @@ try {
   // Keep the reports whatever the assertions say: they explain a failure.
   await runLhci(['upload'], env);
   // Only a reading aid: if it cannot read a run, the assertions still decide.
-  await summariseRuns().catch((/** @type {unknown} */ error) => {
+  await summariseRuns(referenceOrigin).catch((/** @type {unknown} */ error) => {
     console.warn(`lighthouse: no per-run summary (${String(error)})`);
   });
   exitCode = await runLhci(['assert'], env);

@@ -46,15 +46,28 @@ export function parseCpuSlowdown(args) {
  * @property {{ throttling?: { cpuSlowdownMultiplier?: number } }} [configSettings]
  */
 
+/** How the summary names the minimal Next.js page audited beside the app's (reference-app/). */
+export const REFERENCE_LABEL = 'reference (a minimal Next.js page)';
+
+/**
+ * @param {LighthouseRun} run
+ * @param {string | undefined} referenceOrigin where the reference page was served, if it was
+ */
+const isReferenceRun = (run, referenceOrigin) =>
+  referenceOrigin !== undefined && new URL(run.finalDisplayedUrl).origin === referenceOrigin;
+
 /**
  * One line per run: the scores, the metrics that move them, and the simulated device. A run's
  * CPU speed is the host's `benchmarkIndex` (higher is faster) divided by the multiplier;
  * Lighthouse's docs pick 4× for hosts of 1,500–2,000, which makes a device of ~375–500.
  *
  * @param {LighthouseRun} run
+ * @param {{ referenceOrigin?: string }} [options] runs of this origin are named as the reference
  */
-export function describeRun(run) {
-  const { pathname } = new URL(run.finalDisplayedUrl);
+export function describeRun(run, { referenceOrigin } = {}) {
+  const pathname = isReferenceRun(run, referenceOrigin)
+    ? REFERENCE_LABEL
+    : new URL(run.finalDisplayedUrl).pathname;
   const metric = (/** @type {string} */ id) => run.audits[id]?.displayValue ?? '?';
   const multiplier = run.configSettings?.throttling?.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN;
   const host = Math.round(run.environment.benchmarkIndex);
@@ -65,5 +78,31 @@ export function describeRun(run) {
     `(TBT ${metric('total-blocking-time')}, LCP ${metric('largest-contentful-paint')}, ` +
     `FCP ${metric('first-contentful-paint')}); ` +
     `host benchmark ${String(host)} ÷ CPU ×${String(multiplier)} = device ${String(device)}`
+  );
+}
+
+/**
+ * The line that reads the app's scores against the reference page's: the same framework with
+ * nothing of ours, audited in the same run with the same settings, so its score is about the
+ * most a page of this app could reach on this host. The same build has scored 0.97 on one host
+ * and 0.7 on another; the reference says how much of such a difference is the host's.
+ *
+ * @param {readonly LighthouseRun[]} runs every run of the collect, the reference's among them
+ * @param {string} referenceOrigin where the reference page was served
+ * @returns {string | undefined} undefined when no run of the reference has a score
+ */
+export function describeReference(runs, referenceOrigin) {
+  const scores = runs
+    .filter((run) => isReferenceRun(run, referenceOrigin))
+    .map((run) => run.categories.performance.score)
+    .filter((score) => score !== null)
+    .sort((a, b) => a - b);
+  if (scores.length === 0) return undefined;
+  const lowest = String(scores[0]);
+  const highest = String(scores[scores.length - 1]);
+  const range = lowest === highest ? lowest : `${lowest}–${highest}`;
+  return (
+    `${REFERENCE_LABEL} scored performance ${range} on this host with the same settings: ` +
+    'about the most any page of this app can score here'
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRun, parseCpuSlowdown, type LighthouseRun } from './runs.mjs';
+import { describeReference, describeRun, parseCpuSlowdown, type LighthouseRun } from './runs.mjs';
 
 describe('parseCpuSlowdown', () => {
   it('leaves Lighthouse its default when the option is absent', () => {
@@ -56,5 +56,51 @@ describe('describeRun', () => {
 
   it('marks metrics a run did not report instead of failing', () => {
     expect(describeRun(run({ audits: {} }))).toContain('(TBT ?, LCP ?, FCP ?)');
+  });
+
+  it("names the reference page's runs by what they are, not by their path", () => {
+    const reference = run({ finalDisplayedUrl: 'http://localhost:45000/' });
+    const options = { referenceOrigin: 'http://localhost:45000' };
+    expect(describeRun(reference, options)).toMatch(
+      /^reference \(a minimal Next\.js page\) performance 0\.96,/,
+    );
+    // The app's own pages keep their paths, though they share the host name.
+    expect(describeRun(run(), options)).toMatch(/^\/dashboard performance/);
+  });
+});
+
+describe('describeReference', () => {
+  const referenceOrigin = 'http://localhost:45000';
+  const scored = (score: number | null, origin = referenceOrigin): LighthouseRun =>
+    run({
+      finalDisplayedUrl: `${origin}/`,
+      categories: { performance: { score }, accessibility: { score: 1 } },
+    });
+
+  it("gives the range of the reference's scores, leaving the app's pages out", () => {
+    const runs = [
+      scored(0.97),
+      scored(0.7, 'http://localhost:41234'),
+      scored(0.92),
+      scored(0.95),
+      scored(1, 'http://localhost:41234'),
+    ];
+    expect(describeReference(runs, referenceOrigin)).toBe(
+      'reference (a minimal Next.js page) scored performance 0.92–0.97 on this host with the ' +
+        'same settings: about the most any page of this app can score here',
+    );
+  });
+
+  it('gives one score once when every run scored the same', () => {
+    expect(describeReference([scored(1), scored(1)], referenceOrigin)).toMatch(
+      /scored performance 1 on this host/,
+    );
+  });
+
+  it('says nothing when the reference has no scored run', () => {
+    expect(describeReference([scored(null)], referenceOrigin)).toBeUndefined();
+    expect(describeReference([scored(0.9, 'http://localhost:41234')], referenceOrigin)).toBe(
+      undefined,
+    );
   });
 });
