@@ -221,8 +221,9 @@ function freshPageMicroseconds() {
  * scored 0.62 to 0.99 between hosts; that quotient accounts for much of the difference between
  * hosts with fast memory, not for hosts where fresh memory is dear, which is what the reference
  * page's closing line shows (docs/contributing/performance.md, "Where we stand (frontend)").
+ *
+ * @param {string} referenceOrigin where the reference page was served: its runs are named so
  */
-/** @param {string} referenceOrigin */
 async function summariseRuns(referenceOrigin) {
   const files = (await readdir(runsDir)).filter(
     (name) => name.startsWith('lhr-') && name.endsWith('.json'),
