@@ -1,28 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-
-/**
- * Headers sent with every page. No script-src policy yet: Next's inline bootstrap scripts
- * would need per-request nonces, which would make every page dynamic. The directives below
- * cost nothing and close the usual holes (framing, plugin content, base-tag and form hijacking).
- */
-const contentSecurityPolicy =
-  "base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'";
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  },
-  // Browsers ignore HSTS on plain http (localhost); behind the platform's TLS it applies.
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-];
+import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 
 /**
  * The case controls script is loaded by other sites' pages (docs/hosts/embedding.md): any origin may

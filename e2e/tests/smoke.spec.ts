@@ -29,3 +29,21 @@ test('the landing page follows the dark colour scheme', async ({ page }) => {
   expect((red + green + blue) / 3).toBeLessThan(100);
   await page.screenshot({ path: test.info().outputPath('landing-dark.png'), fullPage: true });
 });
+
+test('every page is sent the security headers (frontend/security-headers.mjs)', async ({
+  request,
+}) => {
+  for (const path of ['/', '/docs/introduction', '/sign-in', '/dashboard']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    // The docs add the playground's connect-src to the same policy.
+    expect(headers['content-security-policy'], path).toMatch(
+      /^base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'(;|$)/,
+    );
+  }
+});
