@@ -10,8 +10,9 @@ const frontendOrigin = process.env.LHCI_FRONTEND_ORIGIN ?? 'http://localhost:300
 const backendPort = process.env.LHCI_BACKEND_PORT ?? '4000';
 const outputDir = process.env.LHCI_OUTPUT_DIR ?? path.join(__dirname, '.lighthouseci', 'reports');
 const routes = ['/', '/docs/introduction', '/dashboard'];
-// A minimal Next.js page (scripts/lighthouse/reference-app), audited last with the same
-// settings and asserted nothing of: what the framework alone scores on this host.
+// A minimal Next.js page (scripts/lighthouse/reference-app, sent the app's security headers),
+// audited last with the same settings and asserted nothing of: what the framework alone scores
+// on this host.
 const referenceOrigin = process.env.LHCI_REFERENCE_ORIGIN;
 // `npm run lighthouse -- --cpu-slowdown=<n>`; unset, Lighthouse's own 4×.
 const cpuSlowdown = process.env.LHCI_CPU_SLOWDOWN

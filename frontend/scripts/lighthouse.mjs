@@ -11,8 +11,9 @@
 // see on a fast host what a slower one shows (each run's line names the device simulated).
 //
 // Last, with the same settings, it audits a reference: a minimal Next.js page
-// (scripts/lighthouse/reference-app, built here, served by `next start`), whose score is what
-// the framework alone reaches on this host. It is printed, never asserted.
+// (scripts/lighthouse/reference-app, built here, served by `next start` with the app's
+// security headers), whose score is what the framework alone reaches on this host. It is
+// printed, never asserted.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
