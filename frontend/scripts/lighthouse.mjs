@@ -233,13 +233,19 @@ async function summariseRuns(referenceOrigin) {
     files.map(async (name) => JSON.parse(await readFile(path.join(runsDir, name), 'utf8'))),
   );
   runs.sort((a, b) => a.fetchTime.localeCompare(b.fetchTime));
-  /** @type {string} */
-  const chromePath = createRequire(import.meta.url)(configPath).ci.collect.chromePath;
+  /**
+   * @type {{
+   *   collect: { chromePath: string },
+   *   assert: { assertMatrix: { assertions: Record<string, [string, { minScore?: number }]> }[] },
+   * }}
+   */
+  const { collect, assert } = createRequire(import.meta.url)(configPath).ci;
   // The user agent says only "Chrome/156.0.0.0"; the build is what differs between hosts here.
-  const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  const browser = execFileSync(collect.chromePath, ['--version'], { encoding: 'utf8' }).trim();
   console.log(`lighthouse: ${browser}, Lighthouse ${String(runs[0]?.lighthouseVersion)}`);
   for (const run of runs) console.log(`lighthouse: ${describeRun(run, { referenceOrigin })}`);
-  const reading = describeReference(runs, referenceOrigin);
+  const minScore = assert.assertMatrix[0]?.assertions['categories:performance']?.[1].minScore;
+  const reading = describeReference(runs, referenceOrigin, minScore);
   if (reading) console.log(`lighthouse: ${reading}`);
 }
 

@@ -89,9 +89,11 @@ export function describeRun(run, { referenceOrigin } = {}) {
  *
  * @param {readonly LighthouseRun[]} runs every run of the collect, the reference's among them
  * @param {string} referenceOrigin where the reference page was served
+ * @param {number | undefined} minScore the performance score the app's pages are asserted to
+ *   reach, if the configuration says
  * @returns {string | undefined} undefined when no run of the reference has a score
  */
-export function describeReference(runs, referenceOrigin) {
+export function describeReference(runs, referenceOrigin, minScore) {
   const scores = runs
     .filter((run) => isReferenceRun(run, referenceOrigin))
     .map((run) => run.categories.performance.score)
@@ -99,10 +101,12 @@ export function describeReference(runs, referenceOrigin) {
     .sort((a, b) => a - b);
   if (scores.length === 0) return undefined;
   const lowest = String(scores[0]);
-  const highest = String(scores[scores.length - 1]);
-  const range = lowest === highest ? lowest : `${lowest}–${highest}`;
-  return (
+  const best = scores[scores.length - 1] ?? 0;
+  const range = lowest === String(best) ? lowest : `${lowest}–${String(best)}`;
+  const reading =
     `${REFERENCE_LABEL} scored performance ${range} on this host with the same settings: ` +
-    'about the most any page of this app can score here'
-  );
+    'about the most any page of this app can score here';
+  return minScore !== undefined && best < minScore
+    ? `${reading}, so the ${String(minScore)} asserted is out of reach on this host`
+    : reading;
 }

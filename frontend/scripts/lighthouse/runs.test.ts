@@ -85,21 +85,36 @@ describe('describeReference', () => {
       scored(0.95),
       scored(1, 'http://localhost:41234'),
     ];
-    expect(describeReference(runs, referenceOrigin)).toBe(
+    expect(describeReference(runs, referenceOrigin, 0.9)).toBe(
       'reference (a minimal Next.js page) scored performance 0.92–0.97 on this host with the ' +
         'same settings: about the most any page of this app can score here',
     );
   });
 
+  it('says when even the reference stays below the asserted score', () => {
+    const runs = [scored(0.83), scored(0.9), scored(0.88)];
+    expect(describeReference(runs, referenceOrigin, 0.95)).toBe(
+      'reference (a minimal Next.js page) scored performance 0.83–0.9 on this host with the ' +
+        'same settings: about the most any page of this app can score here, so the 0.95 ' +
+        'asserted is out of reach on this host',
+    );
+    // Without an asserted score to compare with, no verdict.
+    expect(describeReference(runs, referenceOrigin, undefined)).not.toMatch(/out of reach/);
+    // One reference run at the asserted score is enough to leave the target within reach.
+    expect(describeReference([...runs, scored(0.95)], referenceOrigin, 0.95)).not.toMatch(
+      /out of reach/,
+    );
+  });
+
   it('gives one score once when every run scored the same', () => {
-    expect(describeReference([scored(1), scored(1)], referenceOrigin)).toMatch(
+    expect(describeReference([scored(1), scored(1)], referenceOrigin, 0.95)).toMatch(
       /scored performance 1 on this host/,
     );
   });
 
   it('says nothing when the reference has no scored run', () => {
-    expect(describeReference([scored(null)], referenceOrigin)).toBeUndefined();
-    expect(describeReference([scored(0.9, 'http://localhost:41234')], referenceOrigin)).toBe(
+    expect(describeReference([scored(null)], referenceOrigin, 0.95)).toBeUndefined();
+    expect(describeReference([scored(0.9, 'http://localhost:41234')], referenceOrigin, 0.95)).toBe(
       undefined,
     );
   });
