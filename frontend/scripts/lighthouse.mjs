@@ -117,24 +117,45 @@ async function waitUntilUp(url, child) {
 }
 
 /**
+ * Runs a program to its end, stopped with the servers if the run is interrupted.
+ *
+ * @param {string} file
+ * @param {string[]} args
+ * @param {{ cwd: string, env: Record<string, string>, quiet?: boolean }} options `quiet` keeps
+ *   the program's output to hand back instead of printing it
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+function runToExit(file, args, { cwd, env, quiet = false }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    children.push(child);
+    /** @type {Buffer[]} */
+    const chunks = [];
+    child.stdout?.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') });
+    });
+  });
+}
+
+/**
  * @param {string[]} args
  * @param {Record<string, string>} env
  * @returns {Promise<number>} the exit code
  */
-function runLhci(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(lhciBin, [...args, `--config=${configPath}`], {
-      // lhci resolves the puppeteerScript and writes .lighthouseci/ relative to it.
-      cwd: frontendDir,
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-    });
-    children.push(child);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      resolve(code ?? 1);
-    });
+async function runLhci(args, env) {
+  // lhci resolves the puppeteerScript and writes .lighthouseci/ relative to its working folder.
+  const { code } = await runToExit(lhciBin, [...args, `--config=${configPath}`], {
+    cwd: frontendDir,
+    env,
   });
+  return code;
 }
 
 /**
@@ -142,26 +163,14 @@ function runLhci(args, env) {
  * so that it always runs on the Next.js and React the app was built with.
  */
 async function buildReferenceApp() {
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, 'build'], {
-      cwd: referenceAppDir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    /** @type {Buffer[]} */
-    const chunks = [];
-    child.stdout.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
-    child.stderr.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code === 0) resolve(undefined);
-      else {
-        const output = Buffer.concat(chunks).toString('utf8');
-        reject(new Error(`building the reference app failed (exit ${String(code)}):\n${output}`));
-      }
-    });
+  const { code, output } = await runToExit(process.execPath, [nextBin, 'build'], {
+    cwd: referenceAppDir,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    quiet: true,
   });
+  if (code !== 0) {
+    throw new Error(`building the reference app failed (exit ${String(code)}):\n${output}`);
+  }
 }
 
 let isStopping = false;
@@ -200,9 +209,9 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
  * Microseconds to write to a fresh 4 KB page of memory (median of three passes over 128 MiB).
  * Lighthouse multiplies the browser's main-thread time by its CPU slowdown (4× unless
  * --cpu-slowdown says otherwise), and a new renderer's first style, layout and compile touch
- * much fresh memory. On the VM where this was measured that write cost 11–14 µs and the build scored 0.69–0.81; the same build had scored 0.94–0.95 on
- * an earlier machine of the same kind (docs/contributing/performance.md). Printed so runs
- * from different hosts can be compared.
+ * much fresh memory. On the VM where this was measured that write cost 11–14 µs and the build
+ * scored 0.69–0.81; the same build had scored 0.94–0.95 on an earlier machine of the same kind
+ * (docs/contributing/performance.md). Printed so runs from different hosts can be compared.
  */
 function freshPageMicroseconds() {
   const bytes = 128 * 1024 * 1024;

@@ -65,7 +65,7 @@ const isReferenceRun = (run, referenceOrigin) =>
  * @param {{ referenceOrigin?: string }} [options] runs of this origin are named as the reference
  */
 export function describeRun(run, { referenceOrigin } = {}) {
-  const pathname = isReferenceRun(run, referenceOrigin)
+  const page = isReferenceRun(run, referenceOrigin)
     ? REFERENCE_LABEL
     : new URL(run.finalDisplayedUrl).pathname;
   const metric = (/** @type {string} */ id) => run.audits[id]?.displayValue ?? '?';
@@ -73,7 +73,7 @@ export function describeRun(run, { referenceOrigin } = {}) {
   const host = Math.round(run.environment.benchmarkIndex);
   const device = Math.round(run.environment.benchmarkIndex / multiplier);
   return (
-    `${pathname} performance ${String(run.categories.performance.score)}, ` +
+    `${page} performance ${String(run.categories.performance.score)}, ` +
     `accessibility ${String(run.categories.accessibility.score)} ` +
     `(TBT ${metric('total-blocking-time')}, LCP ${metric('largest-contentful-paint')}, ` +
     `FCP ${metric('first-contentful-paint')}); ` +
