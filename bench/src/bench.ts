@@ -4,7 +4,7 @@
  * loopback; then CPU per request with ours and each baseline loaded at once, and the scale
  * run. Writes bench/RESULTS.md.
  *
- * Options: --rounds N (6) --latency-rounds N (10) --forks N (2) --duration S (4) --warmup S (1)
+ * Options: --rounds N (6) --latency-rounds N (18) --forks N (3) --duration S (4) --warmup S (1)
  *          --prime S (5) --prime-cycles N (3) --connections N (50)
  *          --engines postgres,pglite --scale 1000,10000,100000 --out FILE
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -58,10 +58,14 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '6' },
     // p99 at half rate: one round's ratio of two servers' p99 ranged from 0.3× to 7.3× in a
     // single run (2026-11-27), a slow spell landing in one server's turns; a median of five
-    // such rounds moves with the one or two of them that met a spell.
-    'latency-rounds': { type: 'string', default: '10' },
+    // such rounds moves with the one or two of them that met a spell, and with ten the route
+    // whose median missed still changed from run to run.
+    'latency-rounds': { type: 'string', default: '18' },
     // The rounds above are spread over this many fresh processes of every server (forks.ts).
-    forks: { type: 'string', default: '2' },
+    // Three, not two: the rounds cluster by process (a plant page's rounds 0.78–0.85× of the
+    // bare server in one fork and 0.94–1.06× in the other, 2026-11-29), and with two forks the
+    // median falls between the clusters; with three it is the middle process's.
+    forks: { type: 'string', default: '3' },
     duration: { type: 'string', default: '4' },
     warmup: { type: 'string', default: '1' },
     prime: { type: 'string', default: '5' },
