@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderReport } from './report.js';
-import type { Measured, PairedRatio } from './summary.js';
+import { renderReport, targetRatio } from './report.js';
+import type { Measured, PairedRatio, TargetCheck } from './summary.js';
 
 const measured = (requestsPerSecond: number, rejected = 0): Measured => ({
   requestsPerSecond,
@@ -114,5 +114,31 @@ describe('renderReport', () => {
       '| GET /plants?limit=50: req/s vs bare | 0.98× | 0.91×–1.02× | ≥ 0.95× | yes |',
     );
     expect(markdown).toContain('| `GET /api/cases?limit=50` | 100,000 | 3,900 | 1.23 | 1 | 4 |');
+  });
+});
+
+describe('targetRatio', () => {
+  const check = (value: number, limit: number, atMost: boolean): TargetCheck => ({
+    target: 'a target',
+    value,
+    limit,
+    atMost,
+    met: atMost ? value <= limit : value >= limit,
+  });
+
+  it('gives two decimals when they show the right side of the limit', () => {
+    expect(targetRatio(check(0.8712, 0.95, false))).toBe('0.87×');
+    expect(targetRatio(check(1.3, 1.3, false))).toBe('1.30×');
+    expect(targetRatio(check(1.1951, 1.2, true))).toBe('1.20×');
+  });
+
+  it('gives more when two would round a miss onto the limit, or a pass off it', () => {
+    expect(targetRatio(check(1.2966, 1.3, false))).toBe('1.297×');
+    expect(targetRatio(check(0.94996, 0.95, false))).toBe('0.94996×');
+    expect(targetRatio(check(1.2004, 1.2, true))).toBe('1.2004×');
+  });
+
+  it('says n/a for a ratio that could not be measured', () => {
+    expect(targetRatio({ ...check(1, 1.2, true), value: Number.NaN })).toBe('n/a');
   });
 });

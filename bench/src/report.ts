@@ -27,6 +27,20 @@ const number = (value: number, digits = 0): string =>
     : 'n/a';
 const ratio = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
 
+/**
+ * A target's measured ratio: to two decimals, unless those would put it on the other side of
+ * its limit (a median of 1.2966 printed as 1.30× beside "≥ 1.3×: no"), then to as many as it
+ * takes to show which side it is on.
+ */
+export function targetRatio({ value, limit, atMost, met }: TargetCheck): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  for (let digits = 2; digits < 8; digits += 1) {
+    const shown = Number(value.toFixed(digits));
+    if ((atMost ? shown <= limit : shown >= limit) === met) return `${value.toFixed(digits)}×`;
+  }
+  return `${String(value)}×`;
+}
+
 function routeTable(outcome: RouteOutcome): string[] {
   const lines = [
     `#### ${outcome.route}`,
@@ -90,7 +104,7 @@ function checksTable(checks: TargetCheck[]): string[] {
     '|---|---:|---:|---:|:---:|',
     ...checks.map(
       (check) =>
-        `| ${check.target} | ${ratio(check.value)} | ${check.range ? `${ratio(check.range[0])}–${ratio(check.range[1])}` : ''} | ${check.atMost ? '≤' : '≥'} ${check.limit}× | ${check.met ? 'yes' : '**no**'} |`,
+        `| ${check.target} | ${targetRatio(check)} | ${check.range ? `${ratio(check.range[0])}–${ratio(check.range[1])}` : ''} | ${check.atMost ? '≤' : '≥'} ${check.limit}× | ${check.met ? 'yes' : '**no**'} |`,
     ),
     '',
   ];
