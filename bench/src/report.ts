@@ -1,5 +1,11 @@
 /** The run as Markdown: machine, method, one table per engine, the scale run, the targets. */
-import type { Measured, RouteOutcome, SideBySideOutcome, TargetCheck } from './summary.js';
+import {
+  meetsLimit,
+  type Measured,
+  type RouteOutcome,
+  type SideBySideOutcome,
+  type TargetCheck,
+} from './summary.js';
 import { SERVER_KINDS, SERVER_LABELS } from './servers.js';
 
 export interface EngineReport {
@@ -35,8 +41,8 @@ const ratio = (value: number): string => (Number.isFinite(value) ? `${value.toFi
 export function targetRatio({ value, limit, atMost, met }: TargetCheck): string {
   if (!Number.isFinite(value)) return 'n/a';
   for (let digits = 2; digits < 8; digits += 1) {
-    const shown = Number(value.toFixed(digits));
-    if ((atMost ? shown <= limit : shown >= limit) === met) return `${value.toFixed(digits)}×`;
+    if (meetsLimit(Number(value.toFixed(digits)), limit, atMost) === met)
+      return `${value.toFixed(digits)}×`;
   }
   return `${String(value)}×`;
 }

@@ -205,6 +205,28 @@ export interface TargetCheck {
   range?: [number, number];
 }
 
+/** Whether `value` is on the met side of `limit`: at or below it, or at or above it. */
+export function meetsLimit(value: number, limit: number, atMost: boolean): boolean {
+  return atMost ? value <= limit : value >= limit;
+}
+
+/** A check whose `met` follows from its value and limit, so the two cannot disagree. */
+function targetCheck(
+  target: string,
+  value: number,
+  { limit, atMost }: { limit: number; atMost: boolean },
+  range?: [number, number],
+): TargetCheck {
+  return {
+    target,
+    value,
+    limit,
+    atMost,
+    met: meetsLimit(value, limit, atMost),
+    ...(range ? { range } : {}),
+  };
+}
+
 /** Targets on the GET routes: ≥ 0.95× bare and ≥ 1.3× Express; p99 at half rate ≤ 1.2× bare. */
 export function checkRouteTargets(outcome: RouteOutcome, isGet: boolean): TargetCheck[] {
   const checks: TargetCheck[] = [];
@@ -212,34 +234,30 @@ export function checkRouteTargets(outcome: RouteOutcome, isGet: boolean): Target
     const toBare = outcome.vsBare.ours;
     const toExpress = outcome.vsExpress.ours;
     checks.push(
-      {
-        target: `${outcome.route}: req/s vs bare`,
-        value: toBare.median,
-        limit: 0.95,
-        atMost: false,
-        met: toBare.median >= 0.95,
-        range: [toBare.low, toBare.high],
-      },
-      {
-        target: `${outcome.route}: req/s vs Express`,
-        value: toExpress.median,
-        limit: 1.3,
-        atMost: false,
-        met: toExpress.median >= 1.3,
-        range: [toExpress.low, toExpress.high],
-      },
+      targetCheck(
+        `${outcome.route}: req/s vs bare`,
+        toBare.median,
+        { limit: 0.95, atMost: false },
+        [toBare.low, toBare.high],
+      ),
+      targetCheck(
+        `${outcome.route}: req/s vs Express`,
+        toExpress.median,
+        { limit: 1.3, atMost: false },
+        [toExpress.low, toExpress.high],
+      ),
     );
   }
   if (outcome.halfRate) {
     const ratio = outcome.halfRate.p99VsBare.ours;
-    checks.push({
-      target: `${outcome.route}: p99 at half the bare maximum vs bare`,
-      value: ratio.median,
-      limit: 1.2,
-      atMost: true,
-      met: ratio.median <= 1.2,
-      range: [ratio.low, ratio.high],
-    });
+    checks.push(
+      targetCheck(
+        `${outcome.route}: p99 at half the bare maximum vs bare`,
+        ratio.median,
+        { limit: 1.2, atMost: true },
+        [ratio.low, ratio.high],
+      ),
+    );
   }
   return checks;
 }
@@ -255,12 +273,9 @@ export function checkScaleTarget(
   const counts = [...meanMsByCount.keys()].sort((a, b) => a - b);
   const smallest = meanMsByCount.get(counts[0] ?? 0) ?? Number.NaN;
   const largest = meanMsByCount.get(counts.at(-1) ?? 0) ?? Number.NaN;
-  const ratio = largest / smallest;
-  return {
-    target: `${label}: mean latency at ${counts.at(-1)} cases vs ${counts[0]}`,
-    value: ratio,
-    limit: 2,
-    atMost: true,
-    met: ratio <= 2,
-  };
+  return targetCheck(
+    `${label}: mean latency at ${counts.at(-1)} cases vs ${counts[0]}`,
+    largest / smallest,
+    { limit: 2, atMost: true },
+  );
 }
