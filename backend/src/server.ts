@@ -60,8 +60,12 @@ async function main(): Promise<void> {
     });
     if (config.seedDemoAccount) {
       const outcome = await seedDemoAccount(db, createPasswordHasher(defaultPasswordHashOptions));
-      if (outcome === 'created')
+      if (outcome !== 'exists')
         app.log.info(`demo account created: sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+      if (outcome === 'created-undated')
+        app.log.warn(
+          "the demo account's history is all dated now: the database user may not set session_replication_role, which dating it needs",
+        );
     }
   } catch (error) {
     app.log.fatal({ err: error }, 'could not prepare the database');

@@ -81,19 +81,93 @@ export const DEMO_RESUME = {
   ],
 };
 
-export interface DemoJob {
-  description: string;
-  url?: string;
-  /** The statuses it moves through, in order, after starting as a draft; none: no application. */
-  path?: CaseStatus[];
-  tailor?: boolean;
-  /** Days from today. */
-  followUpInDays?: number;
-  notes?: string[];
+/** When something happened in the demo's story: days before the seed, fractions for hours. */
+export interface DemoMoment {
+  daysAgo: number;
 }
 
+/** One thing the job seeker did with an application, in the order of the story. */
+export type DemoStep = DemoMoment &
+  (
+    | { move: CaseStatus; note?: string }
+    | { note: string }
+    /** A follow-up set for this many days from the seed's day (negative: already overdue). */
+    | { followUpInDays: number }
+  );
+
+export interface DemoJob extends DemoMoment {
+  description: string;
+  url?: string;
+  /** The application's story; none: the job was only saved. */
+  application?: {
+    /** Tailored (resume and cover letter drafted) or only started as a draft, and when. */
+    start: DemoMoment & { tailor: boolean };
+    steps?: DemoStep[];
+  };
+}
+
+/** When the account was made and its resume imported: before every job. */
+export const DEMO_SIGN_UP: DemoMoment = { daysAgo: 30 };
+export const DEMO_RESUME_IMPORT: DemoMoment = { daysAgo: 29.98 };
+
+/** Newest first, as the jobs page lists them; `daysAgo` of a job is when it was added. */
 export const DEMO_JOBS: DemoJob[] = [
   {
+    daysAgo: 1,
+    description: `Staff Software Engineer, Platform
+Tallyho Logistics — Austin, TX
+
+What you'll do
+- Own our Kubernetes platform and developer tooling
+- Lead design reviews across teams
+
+Requirements
+- 8+ years of software engineering experience
+- Kubernetes, Terraform and AWS
+- Python or Go
+
+Nice to have
+- Rust`,
+    application: { start: { daysAgo: 0.99, tailor: true } },
+  },
+  {
+    daysAgo: 3,
+    description: `Machine Learning Engineer
+Quanta AI — San Francisco, CA
+
+Requirements
+- Python
+- PyTorch
+- Experience deploying models to production
+
+Nice to have
+- Kubernetes`,
+  },
+  {
+    daysAgo: 9,
+    description: `Full Stack Engineer, Payments
+Northwind Bank — New York, NY (hybrid)
+
+Requirements
+- Node.js and TypeScript services in production
+- PostgreSQL
+- Kafka
+- Experience with PCI DSS compliance
+
+Nice to have
+- Go
+- Kubernetes`,
+    application: {
+      start: { daysAgo: 8.99, tailor: true },
+      steps: [
+        { daysAgo: 8, move: 'applied' },
+        // A week after applying, which has passed: the dashboard shows it overdue.
+        { daysAgo: 7.99, followUpInDays: -1 },
+      ],
+    },
+  },
+  {
+    daysAgo: 16,
     description: `Senior Frontend Engineer
 Brightwave — Remote (US)
 
@@ -109,59 +183,22 @@ Nice to have
 - Next.js
 - Playwright`,
     url: 'https://careers.brightwave.example/jobs/frontend',
-    path: ['ready', 'applied', 'interviewing'],
-    tailor: true,
-    followUpInDays: 2,
-    notes: ['Recruiter call went well; technical interview with the design systems team next.'],
+    application: {
+      start: { daysAgo: 15.99, tailor: true },
+      steps: [
+        { daysAgo: 15.98, move: 'ready' },
+        { daysAgo: 15, move: 'applied' },
+        { daysAgo: 6, move: 'interviewing', note: 'Recruiter reached out; screening call booked.' },
+        {
+          daysAgo: 2,
+          note: 'Recruiter call went well; technical interview with the design systems team next.',
+        },
+        { daysAgo: 1.99, followUpInDays: 2 },
+      ],
+    },
   },
   {
-    description: `Full Stack Engineer, Payments
-Northwind Bank — New York, NY (hybrid)
-
-Requirements
-- Node.js and TypeScript services in production
-- PostgreSQL
-- Kafka
-- Experience with PCI DSS compliance
-
-Nice to have
-- Go
-- Kubernetes`,
-    path: ['applied'],
-    tailor: true,
-    followUpInDays: -1,
-  },
-  {
-    description: `Staff Software Engineer, Platform
-Tallyho Logistics — Austin, TX
-
-What you'll do
-- Own our Kubernetes platform and developer tooling
-- Lead design reviews across teams
-
-Requirements
-- 8+ years of software engineering experience
-- Kubernetes, Terraform and AWS
-- Python or Go
-
-Nice to have
-- Rust`,
-    tailor: true,
-  },
-  {
-    description: `Software Engineer II
-Cobalt Games — Seattle, WA
-
-Requirements
-- C++
-- Unreal Engine
-- 3+ years of game development
-
-Nice to have
-- Python`,
-    path: ['applied', 'rejected'],
-  },
-  {
+    daysAgo: 21,
     description: `Senior Product Engineer
 Fernleaf — Remote (Americas)
 
@@ -173,21 +210,35 @@ Requirements
 Nice to have
 - Next.js
 - Stripe`,
-    path: ['applied', 'interviewing', 'offer'],
-    tailor: true,
-    followUpInDays: 5,
-    notes: ['Offer received: decide by Friday.'],
+    application: {
+      start: { daysAgo: 20.99, tailor: true },
+      steps: [
+        { daysAgo: 20.9, move: 'applied' },
+        { daysAgo: 13, move: 'interviewing', note: 'Intro call with the head of product.' },
+        { daysAgo: 6.5, note: 'Paired on a small feature with two engineers; good team.' },
+        { daysAgo: 1.2, move: 'offer', note: 'Offer received: decide by Friday.' },
+        { daysAgo: 1.19, followUpInDays: 5 },
+      ],
+    },
   },
   {
-    description: `Machine Learning Engineer
-Quanta AI — San Francisco, CA
+    daysAgo: 25,
+    description: `Software Engineer II
+Cobalt Games — Seattle, WA
 
 Requirements
-- Python
-- PyTorch
-- Experience deploying models to production
+- C++
+- Unreal Engine
+- 3+ years of game development
 
 Nice to have
-- Kubernetes`,
+- Python`,
+    application: {
+      start: { daysAgo: 24.99, tailor: false },
+      steps: [
+        { daysAgo: 24.9, move: 'applied' },
+        { daysAgo: 11, move: 'rejected', note: 'Form rejection: they want shipped Unreal titles.' },
+      ],
+    },
   },
 ];

@@ -2,7 +2,11 @@
  * The demo account of the embedded-database start (README: "Demo account"): a resume, jobs
  * and applications at every stage, so a newcomer signs in to a living app. Seeded once; a
  * second start finds the account and leaves it (and whatever the visitor changed) alone.
- * Everything goes through the same services the API uses.
+ *
+ * Everything goes through the same services the API uses, as a story: each step (a job
+ * added, a resume tailored, a move, a note, a follow-up) runs in the order of its date and is
+ * then dated by `backdateTo`, so the history reads like weeks of job hunting rather than one
+ * minute of it.
  */
 import { SCOPES } from '../accounts/scopes.js';
 import type { PasswordHasher } from '../accounts/passwords.js';
@@ -13,39 +17,107 @@ import type { Caller } from '../http/authentication.js';
 import { createJobService } from '../jobs/job-service.js';
 import { addDays, createApplicationService } from '../pipeline/application-service.js';
 import { createResumeService } from '../resumes/resume-service.js';
-import { DEMO_EMAIL, DEMO_JOBS, DEMO_PASSWORD, DEMO_RESUME } from './demo-data.js';
+import { backdateTo, canBackdate } from './backdate.js';
+import {
+  DEMO_EMAIL,
+  DEMO_JOBS,
+  DEMO_PASSWORD,
+  DEMO_RESUME,
+  DEMO_RESUME_IMPORT,
+  DEMO_SIGN_UP,
+  type DemoJob,
+  type DemoStep,
+} from './demo-data.js';
+
+/** `created-undated`: seeded, but every step is dated at the seed (canBackdate says why). */
+export type DemoSeedOutcome = 'created' | 'created-undated' | 'exists';
+
+const DAY_MS = 86_400_000;
+
+interface StoryStep {
+  daysAgo: number;
+  run: () => Promise<void>;
+}
 
 export async function seedDemoAccount(
   db: Database,
   hasher: PasswordHasher,
-  today: () => string = () => new Date().toISOString().slice(0, 10),
-): Promise<'created' | 'exists'> {
+  now: () => Date = () => new Date(),
+): Promise<DemoSeedOutcome> {
   if (await findUserByEmail(db, DEMO_EMAIL)) return 'exists';
+  const seededAt = now();
+  const today = seededAt.toISOString().slice(0, 10);
+  const dated = await canBackdate(db);
   const user = await signUp(db, hasher, {
     email: DEMO_EMAIL,
     password: DEMO_PASSWORD,
     displayName: 'Sam Rivera',
   });
+  const dateStep = async (daysAgo: number): Promise<void> => {
+    if (dated)
+      await backdateTo(db, user.id, new Date(seededAt.getTime() - daysAgo * DAY_MS).toISOString());
+  };
+  await dateStep(DEMO_SIGN_UP.daysAgo);
+
   const caller: Caller = { userId: user.id, scopes: SCOPES, via: 'session' };
-  await createResumeService({ db }).import(user.id, {
-    format: 'json',
-    text: JSON.stringify(DEMO_RESUME),
-    title: 'Sam Rivera — main resume',
-    makeBase: true,
-  });
   const jobs = createJobService({ db, allowPrivateHosts: false });
-  const applications = createApplicationService({ db, today });
-  // Oldest first, so the newest job is the first one listed.
-  for (const demo of [...DEMO_JOBS].reverse()) {
-    const job = await jobs.add(user.id, { description: demo.description, url: demo.url ?? null });
-    if (demo.path === undefined && demo.tailor !== true) continue;
-    const id = demo.tailor
-      ? await applications.tailor(caller, job.id)
-      : await applications.createForJob(caller, job.id);
-    for (const status of demo.path ?? []) await applications.move(caller, { id, status });
-    for (const text of demo.notes ?? []) await applications.addNote(caller, { id, text });
-    if (demo.followUpInDays !== undefined)
-      await applications.setFollowUp(caller, { id, on: addDays(today(), demo.followUpInDays) });
+  const applications = createApplicationService({ db, today: () => today });
+  const story: StoryStep[] = [
+    {
+      daysAgo: DEMO_RESUME_IMPORT.daysAgo,
+      run: async () => {
+        await createResumeService({ db }).import(user.id, {
+          format: 'json',
+          text: JSON.stringify(DEMO_RESUME),
+          title: 'Sam Rivera — main resume',
+          makeBase: true,
+        });
+      },
+    },
+  ];
+  for (const demo of DEMO_JOBS) story.push(...jobStory(demo));
+  // Oldest first: backdateTo depends on it. The sort is stable, so one job's steps of the same
+  // moment keep their order.
+  story.sort((a, b) => b.daysAgo - a.daysAgo);
+  for (const step of story) {
+    await step.run();
+    await dateStep(step.daysAgo);
   }
-  return 'created';
+  return dated ? 'created' : 'created-undated';
+
+  /** A job's steps; later ones use the ids that earlier ones found, which the order keeps. */
+  function jobStory(demo: DemoJob): StoryStep[] {
+    let jobId = '';
+    let applicationId = '';
+    const steps: StoryStep[] = [
+      {
+        daysAgo: demo.daysAgo,
+        run: async () => {
+          jobId = (
+            await jobs.add(user.id, { description: demo.description, url: demo.url ?? null })
+          ).id;
+        },
+      },
+    ];
+    const { application } = demo;
+    if (application === undefined) return steps;
+    steps.push({
+      daysAgo: application.start.daysAgo,
+      run: async () => {
+        applicationId = application.start.tailor
+          ? await applications.tailor(caller, jobId)
+          : await applications.createForJob(caller, jobId);
+      },
+    });
+    for (const step of application.steps ?? [])
+      steps.push({ daysAgo: step.daysAgo, run: () => runStep(step, applicationId) });
+    return steps;
+  }
+
+  async function runStep(step: DemoStep, id: string): Promise<void> {
+    if ('move' in step) await applications.move(caller, { id, status: step.move, note: step.note });
+    else if ('followUpInDays' in step)
+      await applications.setFollowUp(caller, { id, on: addDays(today, step.followUpInDays) });
+    else await applications.addNote(caller, { id, text: step.note });
+  }
 }

@@ -1,11 +1,27 @@
 /** The demo account: seeded once through the services, signed in like any user, on both engines. */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../src/accounts/passwords.js';
-import { DEMO_EMAIL, DEMO_JOBS, DEMO_PASSWORD } from '../../src/demo/demo-data.js';
+import {
+  DEMO_EMAIL,
+  DEMO_JOBS,
+  DEMO_PASSWORD,
+  DEMO_RESUME_IMPORT,
+  DEMO_SIGN_UP,
+} from '../../src/demo/demo-data.js';
+import { canBackdate } from '../../src/demo/backdate.js';
 import { seedDemoAccount } from '../../src/demo/seed-demo-account.js';
+import type { Database } from '../../src/db/database.js';
+import { createPostgresDatabase } from '../../src/db/postgres-database.js';
+import { defaultHasuraDirectory } from '../../src/paths.js';
+import { migrate } from '../../src/migrations/runner.js';
 import { loadConfig } from '../../src/config.js';
 import { FAST_HASHING, post, sessionCookieOf } from '../accounts/accounts-app.js';
-import { testEngines } from '../support/databases.js';
+import {
+  createScratchPostgresDatabase,
+  postgresServerUrl,
+  testEngines,
+} from '../support/databases.js';
 import { postGraphQL, startGraphQLApp, type GraphQLApp } from './graphql-app.js';
 
 describe('demo account configuration', () => {
@@ -36,24 +52,31 @@ describe.each(testEngines)('demo account on $name', (engine) => {
   });
   afterAll(() => app.close());
 
+  // A minute back, so that "now" at the database is later than the seed's moment, as it is in
+  // a real start; every date below follows from it exactly.
+  const seededAt = new Date(Date.now() - 60_000);
+  const ago = (daysAgo: number): string =>
+    new Date(seededAt.getTime() - daysAgo * 86_400_000).toISOString();
+  let cookie = '';
+
+  async function query<T>(text: string): Promise<T> {
+    const response = await postGraphQL(app.app, { query: text }, { cookie });
+    return response.json<{ data: T }>().data;
+  }
+
   it('is seeded once with a resume, jobs and applications at several stages', async () => {
     const hasher = createPasswordHasher(FAST_HASHING);
-    expect(await seedDemoAccount(app.db, hasher)).toBe('created');
+    expect(await seedDemoAccount(app.db, hasher, () => seededAt)).toBe('created');
     expect(await seedDemoAccount(app.db, hasher)).toBe('exists');
     const signIn = await post(app.app, '/api/auth/sign-in', {
       email: DEMO_EMAIL,
       password: DEMO_PASSWORD,
     });
     expect(signIn.statusCode).toBe(200);
-    const response = await postGraphQL(
-      app.app,
-      {
-        query:
-          '{ resumes { isBase name } jobs { title match { score } application { status tailoredResume { tailoredAt } } } pipeline { total funnel { status count } } followUpsDue { followUpOn } }',
-      },
-      { cookie: `ra_session=${sessionCookieOf(signIn)}` },
+    cookie = `ra_session=${sessionCookieOf(signIn)}`;
+    const data = await query<any>(
+      '{ resumes { isBase name } jobs { title match { score } application { status tailoredResume { tailoredAt } } } pipeline { total funnel { status count } } followUpsDue { followUpOn } }',
     );
-    const { data } = response.json<{ data: any }>();
     expect(data.resumes).toEqual([{ isBase: true, name: 'Sam Rivera' }]);
     expect(data.jobs).toHaveLength(DEMO_JOBS.length);
     expect(data.jobs.every((job: any) => typeof job.match.score === 'number')).toBe(true);
@@ -64,4 +87,95 @@ describe.each(testEngines)('demo account on $name', (engine) => {
     expect(data.pipeline.total).toBe(5);
     expect(data.followUpsDue.length).toBeGreaterThan(0);
   });
+
+  it('dates every step of the story on its own day, not at the seed', async () => {
+    const data = await query<any>(
+      `{ resumes { createdAt updatedAt }
+         jobs { createdAt updatedAt application {
+           createdAt updatedAt appliedAt followUpOn tailoredResume { tailoredAt }
+           events { kind toStatus note createdAt } } } }`,
+    );
+    expect(data.resumes).toEqual([
+      { createdAt: ago(DEMO_RESUME_IMPORT.daysAgo), updatedAt: ago(DEMO_RESUME_IMPORT.daysAgo) },
+    ]);
+    // Newest first, as the story lists them.
+    expect(data.jobs.map((job: any) => job.createdAt)).toEqual(
+      DEMO_JOBS.map((demo) => ago(demo.daysAgo)),
+    );
+    for (const [index, demo] of DEMO_JOBS.entries()) {
+      const { application, updatedAt } = data.jobs[index];
+      expect(updatedAt).toBe(ago(demo.daysAgo));
+      if (demo.application === undefined) {
+        expect(application).toBeNull();
+        continue;
+      }
+      const { start, steps = [] } = demo.application;
+      expect(application.createdAt).toBe(ago(start.daysAgo));
+      expect(application.tailoredResume?.tailoredAt ?? null).toBe(
+        start.tailor ? ago(start.daysAgo) : null,
+      );
+      const applied = steps.find((step) => 'move' in step && step.move === 'applied');
+      expect(application.appliedAt).toBe(applied ? ago(applied.daysAgo) : null);
+      // Notes add to the history without changing the application.
+      const lastChange = steps.filter((step) => !('note' in step) || 'move' in step).at(-1);
+      expect(application.updatedAt).toBe(ago((lastChange ?? start).daysAgo));
+      // Every event on its step's moment: the start's (created, and tailored) and one a step.
+      const stepMoments = steps.map((step) => ago(step.daysAgo));
+      const startEvents = application.events.length - steps.length;
+      expect(startEvents).toBe(start.tailor ? 2 : 1);
+      expect(application.events.map((event: any) => event.createdAt)).toEqual([
+        ...Array<string>(startEvents).fill(ago(start.daysAgo)),
+        ...stepMoments,
+      ]);
+    }
+    // The account itself is older than all of it.
+    const signedUp = await app.db.query<{ created_at: string }>(
+      'SELECT created_at FROM users WHERE email = $1',
+      [DEMO_EMAIL],
+    );
+    expect(signedUp.rows[0]?.created_at).toBe(ago(DEMO_SIGN_UP.daysAgo));
+  });
 });
+
+// A database user that may not skip triggers (the usual application role of a managed
+// PostgreSQL) still gets the whole account, dated at the seed.
+describe.skipIf(postgresServerUrl === undefined)(
+  'demo account for a user that may not skip triggers',
+  () => {
+    const role = `ra_demo_${randomBytes(4).toString('hex')}`;
+    let scratch: { url: string; drop(): Promise<void> };
+    let admin: Database;
+    let unprivileged: Database;
+
+    beforeAll(async () => {
+      scratch = await createScratchPostgresDatabase(postgresServerUrl ?? '');
+      admin = createPostgresDatabase({ connectionString: scratch.url });
+      await migrate(admin, { hasuraDirectory: defaultHasuraDirectory });
+      await admin.exec(`CREATE ROLE ${role} LOGIN;
+      GRANT ALL ON ALL TABLES IN SCHEMA public TO ${role};
+      GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${role};`);
+      const url = new URL(scratch.url);
+      url.username = role;
+      unprivileged = createPostgresDatabase({ connectionString: url.toString() });
+    });
+    afterAll(async () => {
+      await unprivileged.close();
+      await admin.exec(`DROP OWNED BY ${role}; DROP ROLE ${role};`);
+      await admin.close();
+      await scratch.drop();
+    });
+
+    it('is created undated, with every job and application', async () => {
+      expect(await canBackdate(unprivileged)).toBe(false);
+      expect(await seedDemoAccount(unprivileged, createPasswordHasher(FAST_HASHING))).toBe(
+        'created-undated',
+      );
+      const { rows } = await admin.query<{ jobs: number; applications: number }>(
+        'SELECT (SELECT count(*)::int FROM jobs) AS jobs, (SELECT count(*)::int FROM applications) AS applications',
+      );
+      expect(rows).toEqual([
+        { jobs: DEMO_JOBS.length, applications: DEMO_JOBS.filter((job) => job.application).length },
+      ]);
+    });
+  },
+);
