@@ -10,6 +10,7 @@ const PUBLIC_PAGES = [
   { path: '/sign-in', name: 'sign-in' },
   { path: '/sign-up', name: 'sign-up' },
   { path: '/no-such-page', name: 'not-found' },
+  { path: '/docs/no-such-page', name: 'docs not-found' },
 ];
 
 for (const { path, name } of PUBLIC_PAGES) {

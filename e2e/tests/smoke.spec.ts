@@ -47,3 +47,34 @@ test('every page is sent the security headers (frontend/security-headers.mjs)', 
     );
   }
 });
+
+test('an address no page answers gets a 404 page with ways on', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/Page not found/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const waysOn = page.getByRole('navigation', { name: 'Ways on' });
+  await expect(waysOn.getByRole('link', { name: 'Your dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await waysOn.getByRole('link', { name: 'Documentation' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+  await expect(page).toHaveURL(/\/docs\/.+/);
+});
+
+test('a docs address with no page gets the docs 404, listing the guides', async ({ page }) => {
+  const response = await page.goto('/docs/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const guides = page.getByRole('navigation', { name: 'Docs pages' });
+  // The guides, not the API reference's operations.
+  await expect(guides.getByRole('link', { name: 'Quickstart' })).toBeVisible();
+  await expect(guides.locator('a[href="/docs/api-reference/plants"]')).toHaveCount(1);
+  await expect(
+    guides.locator('a[href="/docs/api-reference/plant-store-api/list-plants"]'),
+  ).toHaveCount(0);
+  await guides.getByRole('link', { name: 'Quickstart' }).click();
+  await expect(page).toHaveURL(/\/docs\/quickstart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quickstart' })).toBeVisible();
+});
