@@ -40,6 +40,10 @@ function scopeTo(folder, configs) {
   }));
 }
 
+const prefixlessBuiltins = builtinModules
+  .filter((name) => !name.startsWith('_') && !name.includes('/'))
+  .map((name) => ({ name, message: `Import built-ins with the node: prefix: 'node:${name}'.` }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,17 +71,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 'latest', sourceType: 'module' },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: builtinModules
-            .filter((name) => !name.startsWith('_') && !name.includes('/'))
-            .map((name) => ({
-              name,
-              message: `Import built-ins with the node: prefix: 'node:${name}'.`,
-            })),
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: prefixlessBuiltins }],
     },
   },
   ...scopeTo('frontend', nextCoreWebVitals),
@@ -105,6 +99,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      // The TypeScript rule can allow type imports; it takes over the built-ins list too.
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...prefixlessBuiltins,
+            {
+              name: '@/gql/graphql',
+              allowTypeImports: true,
+              message:
+                "Import a document from '@/gql/documents/<Name>': a value from graphql.ts brings every document into the route (scripts/split-gql-documents.mjs).",
+            },
+          ],
+        },
       ],
     },
   },

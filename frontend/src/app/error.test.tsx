@@ -1,14 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ErrorPage from './error';
 
 describe('the error page', () => {
   it('says what happened, offers a retry and the way home, and names the server error', () => {
     const html = renderToStaticMarkup(
-      <ErrorPage
-        error={Object.assign(new Error('boom'), { digest: '1234567' })}
-        reset={() => {}}
-      />,
+      <ErrorPage error={Object.assign(new Error('boom'), { digest: '1234567' })} reset={vi.fn()} />,
     );
     expect(html).toContain('<h1');
     expect(html).toContain('Something went wrong');
@@ -20,7 +17,7 @@ describe('the error page', () => {
   });
 
   it('leaves the reference out when the error has no digest (thrown in the browser)', () => {
-    const html = renderToStaticMarkup(<ErrorPage error={new Error('boom')} reset={() => {}} />);
+    const html = renderToStaticMarkup(<ErrorPage error={new Error('boom')} reset={vi.fn()} />);
     expect(html).not.toContain('Reference');
   });
 });

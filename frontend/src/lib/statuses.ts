@@ -2,7 +2,7 @@
  * How the app shows application statuses. The rules (which moves are allowed) come from the
  * server's `statuses` query; this is only presentation.
  */
-import { StatusesDocument } from '@/gql/graphql';
+import { StatusesDocument } from '@/gql/documents/StatusesDocument';
 import type { ApplicationStatus } from '@/gql/graphql';
 
 /** Every status with the moves it allows: the server's rules, shared with the case API. */

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { SettingsUpdateProfileDocument } from '@/gql/graphql';
+import { SettingsUpdateProfileDocument } from '@/gql/documents/SettingsUpdateProfileDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { buttonClasses } from '../button-link';
 import { FieldMessage, FormAlert, inputClasses } from './fields';

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { FieldMessage, FormAlert, formText, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
-import { JobsAddJobDocument } from '@/gql/graphql';
+import { JobsAddJobDocument } from '@/gql/documents/JobsAddJobDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { checkJobUrl, looksLikeHtml, optionalText } from './add-job-rules';
 

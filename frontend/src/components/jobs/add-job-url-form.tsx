@@ -6,7 +6,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { FieldMessage, formText, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
-import { JobsImportJobDocument } from '@/gql/graphql';
+import { JobsImportJobDocument } from '@/gql/documents/JobsImportJobDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { checkJobUrl, importFailure, type ImportFailure } from './add-job-rules';
 

@@ -1,8 +1,6 @@
-import {
-  JobPageApplicationFragmentDoc,
-  JobPageStartApplicationDocument,
-  JobPageTailorResumeDocument,
-} from '@/gql/graphql';
+import { JobPageApplicationFragmentDoc } from '@/gql/documents/JobPageApplicationFragmentDoc';
+import { JobPageStartApplicationDocument } from '@/gql/documents/JobPageStartApplicationDocument';
+import { JobPageTailorResumeDocument } from '@/gql/documents/JobPageTailorResumeDocument';
 
 /** What the job page shows of the job's application: status, cover letter, tailored resume. */
 export const jobPageApplicationFragment = JobPageApplicationFragmentDoc;

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
-import { JobPageSaveCoverLetterDocument } from '@/gql/graphql';
+import { JobPageSaveCoverLetterDocument } from '@/gql/documents/JobPageSaveCoverLetterDocument';
 import { saveFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
 import { DownloadIcon } from './export-buttons';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/button-link';
 import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
-import { JobPageDeleteJobDocument } from '@/gql/graphql';
+import { JobPageDeleteJobDocument } from '@/gql/documents/JobPageDeleteJobDocument';
 import { problemOf } from '@/lib/graphql-errors';
 
 const DeleteJobMutation = JobPageDeleteJobDocument;

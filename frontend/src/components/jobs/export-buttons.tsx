@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
-import { JobPageExportResumeDocument } from '@/gql/graphql';
+import { JobPageExportResumeDocument } from '@/gql/documents/JobPageExportResumeDocument';
 import type { ExportFormat } from '@/gql/graphql';
 import { saveExportedFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';

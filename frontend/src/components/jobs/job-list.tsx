@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { StatusBadge } from '@/components/app/status-badge';
 import { ScorePill } from '@/components/match/score-pill';
-import { JobsListItemFragmentDoc } from '@/gql/graphql';
+import { JobsListItemFragmentDoc } from '@/gql/documents/JobsListItemFragmentDoc';
 import type { JobsListItemFragment } from '@/gql/graphql';
 import { formatDay } from './dates';
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { ButtonLink } from '@/components/button-link';
 import { lazyComponent, usePreload } from '@/components/lazy-component';
-import { JobPageDocument } from '@/gql/graphql';
+import { JobPageDocument } from '@/gql/documents/JobPageDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { TailorResumeMutation } from './application-fragment';
 import { NoBaseResumeNotice } from './no-base-resume-notice';

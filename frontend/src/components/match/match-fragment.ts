@@ -1,4 +1,4 @@
-import { MatchBreakdownFragmentDoc } from '@/gql/graphql';
+import { MatchBreakdownFragmentDoc } from '@/gql/documents/MatchBreakdownFragmentDoc';
 
 /**
  * Everything the match views show about a score. Spread it wherever a `Match` is queried

@@ -3,7 +3,8 @@
  * in a single request), and a smaller one that board moves refetch, as only the server knows
  * the counts, the funnel and the follow-ups that follow from a move.
  */
-import { DashboardDocument, DashboardProgressDocument } from '@/gql/graphql';
+import { DashboardDocument } from '@/gql/documents/DashboardDocument';
+import { DashboardProgressDocument } from '@/gql/documents/DashboardProgressDocument';
 import type { DashboardQuery as DashboardData } from '@/gql/graphql';
 
 /** The API's page size for `applications`; the board says so when there are more. */

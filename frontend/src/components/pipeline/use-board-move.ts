@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
-import { DashboardMoveApplicationDocument } from '@/gql/graphql';
+import { DashboardMoveApplicationDocument } from '@/gql/documents/DashboardMoveApplicationDocument';
 import type { ApplicationStatus } from '@/gql/graphql';
 import { asSentence, countsAfterMove, moveAnnouncement } from '@/lib/board-moves';
 import { problemOf } from '@/lib/graphql-errors';
