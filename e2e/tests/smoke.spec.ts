@@ -78,3 +78,16 @@ test('a docs address with no page gets the docs 404, listing the guides', async 
   await expect(page).toHaveURL(/\/docs\/quickstart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Quickstart' })).toBeVisible();
 });
+
+test('no public page scrolls sideways on a narrow phone', async ({ page }) => {
+  // 320 px: the narrowest phones still in use; wider ones have more room.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/', '/sign-in', '/sign-up', '/docs/introduction', '/embed/demo', '/nope']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBe(0);
+  }
+});

@@ -25,7 +25,8 @@ export function SiteHeader({ isAccountPage = false }: { isAccountPage?: boolean 
           className="flex shrink-0 items-center gap-2.5 text-[1.05rem] font-semibold tracking-tight whitespace-nowrap text-ink"
         >
           <LogoMark className="size-8 shrink-0" />
-          <span>Resume Agent</span>
+          {/* The mark alone on the narrowest phones, so the menu button stays on screen. */}
+          <span className="max-[359px]:sr-only">Resume Agent</span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

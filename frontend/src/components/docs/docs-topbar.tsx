@@ -9,6 +9,12 @@ import { ModeToggle } from './mode-toggle';
 import { TabsNav } from './tabs-nav';
 import { VersionSelect } from './version-select';
 
+/**
+ * A wide logo scales down (kept in proportion) rather than push the bar's buttons off the
+ * narrowest phones.
+ */
+const logoImageClasses = 'h-7 w-auto max-w-full object-contain object-left';
+
 function Logo({ config }: { config: ResolvedSiteConfig }) {
   const logo = config.logo;
   const href = typeof logo === 'object' ? logo.href : '/';
@@ -17,18 +23,18 @@ function Logo({ config }: { config: ResolvedSiteConfig }) {
       <span className="text-base font-semibold text-ink">{config.name}</span>
     ) : typeof logo === 'string' ? (
       // eslint-disable-next-line @next/next/no-img-element
-      <img src={assetUrl(logo)} alt="" className="h-7 w-auto" />
+      <img src={assetUrl(logo)} alt="" className={logoImageClasses} />
     ) : (
       <>
         {/* Both images are in the page; CSS shows the one for the mode (docs.css). */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={assetUrl(logo.light)} alt="" className="docs-logo-light h-7 w-auto" />
+        <img src={assetUrl(logo.light)} alt="" className={`docs-logo-light ${logoImageClasses}`} />
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={assetUrl(logo.dark)} alt="" className="docs-logo-dark h-7 w-auto" />
+        <img src={assetUrl(logo.dark)} alt="" className={`docs-logo-dark ${logoImageClasses}`} />
       </>
     );
   return (
-    <Link href={href} className="flex shrink-0 items-center gap-2 rounded-md">
+    <Link href={href} className="flex min-w-0 items-center gap-2 rounded-md">
       {image}
       <span className="sr-only">{config.name} home</span>
       <span className="hidden rounded-full border border-line px-2 py-0.5 text-xs font-medium text-ink-muted sm:inline">

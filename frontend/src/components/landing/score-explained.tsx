@@ -32,7 +32,7 @@ function formatPoints(value: number) {
 export function ScoreExplained() {
   return (
     <section aria-labelledby="match-score" className="py-20 sm:py-24">
-      <div className="container-page grid gap-14 lg:grid-cols-2 lg:items-center lg:gap-20">
+      <div className="container-page grid grid-cols-1 gap-14 lg:grid-cols-2 lg:items-center lg:gap-20">
         <div>
           <SectionHeading
             id="match-score"
