@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { seriousAxeViolations, useColorScheme } from './support/axe.js';
 import { startCareersSite, type CareersSite } from './support/careers-site.js';
+import { horizontalOverflow, NARROW_PHONE } from './support/layout.js';
 import { tailorOnJobPage } from './support/tailoring.js';
 
 const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
@@ -38,7 +39,10 @@ test.afterAll(async () => {
   await site.close();
 });
 
-/** Photographs the page in light and dark mode, and checks both with axe. */
+/**
+ * Photographs the page in light and dark mode, and checks both with axe; then checks that it
+ * does not scroll sideways on a narrow phone.
+ */
 async function lookAt(page: Page, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await useColorScheme(page, colorScheme);
@@ -49,6 +53,10 @@ async function lookAt(page: Page, name: string): Promise<void> {
     expect(await seriousAxeViolations(page), `${name} in ${colorScheme} mode`).toEqual([]);
   }
   await useColorScheme(page, 'light');
+  const viewport = page.viewportSize();
+  await page.setViewportSize(NARROW_PHONE);
+  await expect.poll(() => horizontalOverflow(page), { message: `${name} at 320 px` }).toBe(0);
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 /** A download's bytes, after the click that starts it. */

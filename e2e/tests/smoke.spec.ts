@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { horizontalOverflow, NARROW_PHONE } from './support/layout.js';
 
 test('the landing page renders and reaches the backend', async ({ page }) => {
   const consoleErrors: string[] = [];
@@ -80,14 +81,10 @@ test('a docs address with no page gets the docs 404, listing the guides', async 
 });
 
 test('no public page scrolls sideways on a narrow phone', async ({ page }) => {
-  // 320 px: the narrowest phones still in use; wider ones have more room.
-  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setViewportSize(NARROW_PHONE);
   for (const path of ['/', '/sign-in', '/sign-up', '/docs/introduction', '/embed/demo', '/nope']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, path).toBe(0);
+    expect(await horizontalOverflow(page), path).toBe(0);
   }
 });

@@ -21,7 +21,18 @@ export function TailorButton({
       className={buttonClasses(isAgain ? 'secondary' : 'primary', size)}
     >
       {isTailoring ? <Spinner /> : <SparkIcon />}
-      {isTailoring ? 'Tailoring…' : isAgain ? 'Tailor again' : 'Tailor resume & draft cover letter'}
+      {isTailoring ? (
+        'Tailoring…'
+      ) : isAgain ? (
+        'Tailor again'
+      ) : (
+        <>
+          {/* The full label is wider than a phone's card; the text beside the button says the
+              cover letter comes with it. */}
+          <span className="sm:hidden">Tailor my resume</span>
+          <span className="hidden sm:inline">Tailor resume &amp; draft cover letter</span>
+        </>
+      )}
     </button>
   );
 }

@@ -181,7 +181,10 @@ export function StringListField({
   const capitalNoun = noun.charAt(0).toUpperCase() + noun.slice(1);
 
   return (
-    <fieldset aria-describedby={hint ? hintId : undefined}>
+    // min-w-0: a fieldset is at least as wide as its content (min-inline-size: min-content),
+    // and a box sized to its text is as wide as its longest line: on a phone that pushed the
+    // whole page sideways.
+    <fieldset aria-describedby={hint ? hintId : undefined} className="min-w-0">
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       {hint ? (
         <p id={hintId} className="mt-0.5 text-sm text-ink-subtle">
@@ -195,7 +198,9 @@ export function StringListField({
             const id = editor.idFor(path);
             const itemName = `${noun} ${index + 1} of ${ownerName}`;
             return (
-              <li key={index} className="flex items-start gap-2">
+              // On a phone the buttons wrap under the text rather than squeeze it to a few
+              // words a line: the box keeps at least 12rem.
+              <li key={index} className="flex flex-wrap items-start gap-x-2 gap-y-1">
                 <span
                   aria-hidden="true"
                   className="mt-2.5 w-5 shrink-0 text-right text-sm text-ink-subtle tabular-nums"
@@ -213,15 +218,17 @@ export function StringListField({
                     const value = event.target.value;
                     editor.update((document) => setIn(document, path, value));
                   }}
-                  className={`${inputClasses} min-w-0 flex-1 resize-y field-sizing-content`}
+                  className={`${inputClasses} min-w-0 flex-[1_1_12rem] resize-y field-sizing-content`}
                 />
-                <ItemControls
-                  listPath={listPath}
-                  index={index}
-                  count={items.length}
-                  itemName={itemName}
-                  afterRemoveFocusId={editor.idFor(listPath, 'add')}
-                />
+                <div className="ml-auto">
+                  <ItemControls
+                    listPath={listPath}
+                    index={index}
+                    count={items.length}
+                    itemName={itemName}
+                    afterRemoveFocusId={editor.idFor(listPath, 'add')}
+                  />
+                </div>
               </li>
             );
           })}
