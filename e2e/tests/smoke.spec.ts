@@ -64,6 +64,14 @@ test('an address no page answers gets a 404 page with ways on', async ({ page })
   await expect(page).toHaveURL(/\/docs\/.+/);
 });
 
+test('/applications, which has no page of its own, leads to the board on the dashboard', async ({
+  request,
+}) => {
+  const response = await request.get('/applications', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toBe('/dashboard');
+});
+
 test('a docs address with no page gets the docs 404, listing the guides', async ({ page }) => {
   const response = await page.goto('/docs/no-such-page');
   expect(response?.status()).toBe(404);
