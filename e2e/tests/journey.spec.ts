@@ -56,6 +56,13 @@ async function lookAt(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize();
   await page.setViewportSize(NARROW_PHONE);
   await expect.poll(() => horizontalOverflow(page), { message: `${name} at 320 px` }).toBe(0);
+  // Every link of the app's bar in view, none scrolled off its end.
+  const appNav = page.getByRole('navigation', { name: 'App' });
+  if ((await appNav.count()) > 0)
+    expect(
+      await appNav.evaluate((nav) => nav.scrollWidth - nav.clientWidth),
+      `${name}: the app's links at 320 px`,
+    ).toBe(0);
   if (viewport) await page.setViewportSize(viewport);
 }
 

@@ -40,7 +40,8 @@ function AppHeader({ user }: { user: User | null }) {
         <AppLink
           href="/dashboard"
           aria-label="Resume Agent, dashboard"
-          className="flex shrink-0 items-center gap-2.5 font-semibold tracking-tight text-ink"
+          // On the narrowest phones the nav needs the room, and it links the dashboard too.
+          className="flex shrink-0 items-center gap-2.5 font-semibold tracking-tight text-ink max-[339px]:hidden"
         >
           <LogoMark className="size-8 shrink-0" />
           <span className="hidden lg:inline">Resume Agent</span>
@@ -53,7 +54,7 @@ function AppHeader({ user }: { user: User | null }) {
                 key={item.href}
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
-                className={`rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3 ${
+                className={`rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors max-[374px]:px-1.5 max-[374px]:text-[0.8125rem] sm:px-3 ${
                   current
                     ? 'bg-accent-soft text-ink'
                     : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
