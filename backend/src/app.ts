@@ -158,7 +158,7 @@ export async function buildApp({
   await app.register(tokenRoutes, { db, authSecret, guards });
   await app.register(plantRoutes, { db, guards });
   await app.register(caseRoutes, { db, guards, appOrigin: config.appOrigin });
-  await app.register(graphqlRoutes, { db, config, guards });
+  await app.register(graphqlRoutes, { db, config, guards, hasher });
 
   app.addHook('preClose', (done) => {
     isClosing = true;

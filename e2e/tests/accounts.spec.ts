@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpInBrowser, TEST_PASSWORD } from './support/accounts.js';
 
 const password = 'correct horse battery staple';
 
@@ -135,4 +136,46 @@ test('an account signs up, signs out, signs in and manages a token shown once', 
 
   await page.reload();
   await expect(page.getByText('No tokens yet')).toBeVisible();
+});
+
+test('changing the password signs out the other devices and keeps this one', async ({
+  page,
+  browser,
+}) => {
+  const email = await signUpInBrowser(page, 'e2e-password');
+  // A second device signed in to the same account.
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await signIn(other, email, TEST_PASSWORD);
+  await expect(other).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/settings');
+  const form = page.getByRole('region', { name: 'Password' });
+  // The current password is checked by the server, and the answer shown by its field.
+  await form.getByLabel('Current password').fill('not the password');
+  await form.getByLabel('New password').fill('a brand new passphrase');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Your current password is incorrect')).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Current password').fill(TEST_PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Password changed. One other session was signed out.',
+  );
+  await expect(form.getByLabel('New password')).toHaveValue('');
+
+  // This device is still signed in; the other one is sent to sign in, where only the new
+  // password works.
+  await page.goto('/settings');
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+  await other.goto('/settings');
+  await expect(other).toHaveURL(/\/sign-in/);
+  await signIn(other, email, TEST_PASSWORD);
+  await expect(other.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'E-mail or password is incorrect',
+  );
+  await signIn(other, email, 'a brand new passphrase');
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await otherDevice.close();
 });

@@ -57,3 +57,17 @@ export async function revokeSession(db: Queryable, id: string): Promise<void> {
     id,
   ]);
 }
+
+/** Revokes every live session of the user but one; returns how many it revoked. */
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: string,
+  keepSessionId: string,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE sessions SET revoked_at = now()
+     WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL AND expires_at > now()`,
+    [userId, keepSessionId],
+  );
+  return rowCount;
+}

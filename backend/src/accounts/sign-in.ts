@@ -3,6 +3,9 @@ import { AppError } from '../http/errors.js';
 import type { PasswordHasher } from './passwords.js';
 import { findUserByEmail, type User } from './users-repository.js';
 
+/** The window of the attempts counted per account: sign-in's, and password changes'. */
+export const ACCOUNT_ATTEMPTS_WINDOW_MS = 15 * 60_000;
+
 export const invalidCredentials = (): AppError =>
   new AppError('INVALID_CREDENTIALS', 401, 'E-mail or password is incorrect');
 

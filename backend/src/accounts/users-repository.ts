@@ -63,6 +63,26 @@ export async function findUserById(db: Queryable, id: string): Promise<User | un
   return row ? toUser(row) : undefined;
 }
 
+export async function findUserWithPasswordHashById(
+  db: Queryable,
+  id: string,
+): Promise<UserWithPasswordHash | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
+}
+
+export async function updatePasswordHash(
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+}
+
 export async function updateDisplayName(
   db: Queryable,
   id: string,

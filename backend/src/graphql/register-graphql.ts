@@ -5,11 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
+import { createPasswordChanges } from '../accounts/change-password.js';
+import type { PasswordHasher } from '../accounts/passwords.js';
+import { ACCOUNT_ATTEMPTS_WINDOW_MS } from '../accounts/sign-in.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
 import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
+import { createFixedWindowLimiter } from '../http/fixed-window-limiter.js';
 import { createJobService } from '../jobs/job-service.js';
 import { createApplicationService } from '../pipeline/application-service.js';
 import { createResumeService } from '../resumes/resume-service.js';
@@ -29,12 +33,19 @@ export interface GraphQLOptions {
   db: Database;
   config: Config;
   guards: Guards;
+  hasher: PasswordHasher;
   today?: () => string;
 }
 
 export async function graphqlRoutes(
   app: FastifyInstance,
-  { db, config, guards, today = () => new Date().toISOString().slice(0, 10) }: GraphQLOptions,
+  {
+    db,
+    config,
+    guards,
+    hasher,
+    today = () => new Date().toISOString().slice(0, 10),
+  }: GraphQLOptions,
 ): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (route.url === '/graphql') route.bodyLimit = GRAPHQL_BODY_LIMIT_BYTES;
@@ -44,6 +55,14 @@ export async function graphqlRoutes(
 
   const resolvers = createResolvers({
     db,
+    passwords: createPasswordChanges({
+      db,
+      hasher,
+      attempts: createFixedWindowLimiter({
+        max: config.authRateLimitPerAccount,
+        windowMs: ACCOUNT_ATTEMPTS_WINDOW_MS,
+      }),
+    }),
     resumes: createResumeService({ db }),
     jobs: createJobService({ db, allowPrivateHosts: config.jobImportAllowsPrivateHosts, today }),
     applications: createApplicationService({ db, today }),

@@ -17,6 +17,7 @@ import {
   listApplicationDetails,
 } from '../applications/application-details-repository.js';
 import type { Database } from '../db/database.js';
+import type { PasswordChanges } from '../accounts/change-password.js';
 import { findUserById, updateDisplayName } from '../accounts/users-repository.js';
 import { AppError } from '../http/errors.js';
 import { findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
@@ -32,6 +33,7 @@ import { scalarResolvers } from './scalars.js';
 
 export interface ResolverServices {
   db: Database;
+  passwords: PasswordChanges;
   resumes: ResumeService;
   jobs: JobService;
   applications: ApplicationService;
@@ -65,7 +67,13 @@ interface StoredTailoring {
   tailoredAt: string;
 }
 
-export function createResolvers({ db, resumes, jobs, applications }: ResolverServices): IResolvers {
+export function createResolvers({
+  db,
+  passwords,
+  resumes,
+  jobs,
+  applications,
+}: ResolverServices): IResolvers {
   async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
     const { userId } = callerOf(context);
     const [found] = await findApplicationDetailsByIds(db, userId, [
@@ -156,6 +164,17 @@ export function createResolvers({ db, resumes, jobs, applications }: ResolverSer
         const user = await updateDisplayName(db, userId, displayName === '' ? null : displayName);
         if (!user) throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');
         return user;
+      },
+      async changePassword(
+        _root,
+        { input }: Args<{ input: { currentPassword: string; newPassword: string } }>,
+        context: GraphQLContext,
+      ) {
+        const { userId, sessionId } = callerOf(context);
+        // callerOf admits sessions only, and every session caller carries its id.
+        if (sessionId === undefined)
+          throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');
+        return passwords.change({ userId, sessionId, ...input });
       },
       async importResume(
         _root,

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { normaliseEmail, type PasswordHasher } from '../accounts/passwords.js';
 import { ScopeSchema } from '../accounts/scopes.js';
 import { revokeSession } from '../accounts/sessions-repository.js';
-import { signIn } from '../accounts/sign-in.js';
+import { ACCOUNT_ATTEMPTS_WINDOW_MS, signIn } from '../accounts/sign-in.js';
 import { signUp } from '../accounts/sign-up.js';
 import { startSession } from '../accounts/start-session.js';
 import { findUserById, type User } from '../accounts/users-repository.js';
@@ -50,8 +50,6 @@ const MeResponse = Type.Object(
   { additionalProperties: false },
 );
 
-const ACCOUNT_WINDOW_MS = 15 * 60_000;
-
 export interface AuthRoutesOptions {
   db: Database;
   config: Config;
@@ -77,7 +75,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   });
   const limitPerAccount = app.createRateLimit({
     max: config.authRateLimitPerAccount,
-    timeWindow: ACCOUNT_WINDOW_MS,
+    timeWindow: ACCOUNT_ATTEMPTS_WINDOW_MS,
     keyGenerator: (request) => `account:${emailOf(request)}`,
   });
 

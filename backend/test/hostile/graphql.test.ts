@@ -54,6 +54,7 @@ const aliases = (count: number, field: string) =>
 const STRING_DOORS = [
   'mutation($s: String!) { addJob(input: {description: $s, title: $s, company: $s}) { id } }',
   'mutation($s: String) { updateProfile(input: {displayName: $s}) { id } }',
+  'mutation($s: String!) { changePassword(input: {currentPassword: $s, newPassword: $s}) { otherSessionsSignedOut } }',
   'mutation($s: String!) { importResume(input: {format: text, text: $s, title: $s}) { resume { id } } }',
   'mutation($s: String!) { importResume(input: {format: json, text: $s}) { resume { id } } }',
   'mutation($s: String!) { importResume(input: {format: pdf, base64: $s}) { warnings } }',

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation SettingsChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    otherSessionsSignedOut\n  }\n}": typeof types.SettingsChangePasswordDocument,
     "mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id\n    displayName\n  }\n}": typeof types.SettingsUpdateProfileDocument,
     "mutation JobsAddJob($input: AddJobInput!) {\n  addJob(input: $input) {\n    ...JobsListItem\n  }\n}": typeof types.JobsAddJobDocument,
     "mutation JobsImportJob($url: String!) {\n  importJobFromUrl(url: $url) {\n    ...JobsListItem\n  }\n}": typeof types.JobsImportJobDocument,
@@ -33,6 +34,7 @@ type Documents = {
     "query Statuses {\n  statuses {\n    status\n    label\n    isFinal\n    allowedTransitions\n  }\n}": typeof types.StatusesDocument,
 };
 const documents: Documents = {
+    "mutation SettingsChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    otherSessionsSignedOut\n  }\n}": types.SettingsChangePasswordDocument,
     "mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id\n    displayName\n  }\n}": types.SettingsUpdateProfileDocument,
     "mutation JobsAddJob($input: AddJobInput!) {\n  addJob(input: $input) {\n    ...JobsListItem\n  }\n}": types.JobsAddJobDocument,
     "mutation JobsImportJob($url: String!) {\n  importJobFromUrl(url: $url) {\n    ...JobsListItem\n  }\n}": types.JobsImportJobDocument,
@@ -66,6 +68,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SettingsChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    otherSessionsSignedOut\n  }\n}"): (typeof documents)["mutation SettingsChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    otherSessionsSignedOut\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

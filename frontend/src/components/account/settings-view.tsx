@@ -7,6 +7,7 @@ import { ApiError, api, type CreatedToken, type TokenSummary, type User } from '
 import { useSessionUser } from '../app/app-shell';
 import { buttonClasses } from '../button-link';
 import { FormAlert } from './fields';
+import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { Spinner } from './spinner';
 import { TokenCreateForm } from './token-create-form';
@@ -21,7 +22,7 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
-/** The account settings: who is signed in, sign out, and personal access tokens. */
+/** The account settings: who is signed in, sign out, profile, password, personal access tokens. */
 export function SettingsView() {
   const user = useSessionUser();
   return (
@@ -30,6 +31,14 @@ export function SettingsView() {
       <Panel title="Profile" description="How the app shows you.">
         <div className="rounded-xl border border-line bg-surface p-5">
           <ProfileForm initialDisplayName={user.displayName} />
+        </div>
+      </Panel>
+      <Panel
+        title="Password"
+        description="Changing it signs out every other device; this one stays signed in."
+      >
+        <div className="rounded-xl border border-line bg-surface p-5">
+          <PasswordForm />
         </div>
       </Panel>
       <TokensPanel />
