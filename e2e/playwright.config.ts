@@ -55,6 +55,9 @@ export default defineConfig({
         PORT: String(backendPort),
         APP_ORIGIN: `http://localhost:${frontendPort}`,
         LOG_LEVEL: 'warn',
+        // Every test signs up or in from 127.0.0.1, and one run does more than the default 10 a
+        // minute allows per address. The limits themselves are tested in backend/test/accounts.
+        AUTH_RATE_LIMIT_PER_IP: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,
