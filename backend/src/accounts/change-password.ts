@@ -16,7 +16,7 @@ export interface PasswordChange {
   otherSessionsSignedOut: number;
 }
 
-export const wrongCurrentPassword = (): AppError =>
+const wrongCurrentPassword = (): AppError =>
   new AppError('WRONG_PASSWORD', 403, 'Your current password is incorrect', {
     field: 'currentPassword',
   });

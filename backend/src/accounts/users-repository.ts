@@ -45,16 +45,25 @@ export async function createUser(
   return row ? toUser(row) : undefined;
 }
 
-export async function findUserByEmail(
+/** Only the two unique keys: the column is part of the statement, never a caller's string. */
+async function findUserWithPasswordHash(
   db: Queryable,
-  email: string,
+  key: 'email' | 'id',
+  value: string,
 ): Promise<UserWithPasswordHash | undefined> {
   const { rows } = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE email = $1`,
-    [email],
+    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE ${key} = $1`,
+    [value],
   );
   const row = rows[0];
   return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
+}
+
+export function findUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<UserWithPasswordHash | undefined> {
+  return findUserWithPasswordHash(db, 'email', email);
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<User | undefined> {
@@ -63,16 +72,11 @@ export async function findUserById(db: Queryable, id: string): Promise<User | un
   return row ? toUser(row) : undefined;
 }
 
-export async function findUserWithPasswordHashById(
+export function findUserWithPasswordHashById(
   db: Queryable,
   id: string,
 ): Promise<UserWithPasswordHash | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE id = $1`,
-    [id],
-  );
-  const row = rows[0];
-  return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
+  return findUserWithPasswordHash(db, 'id', id);
 }
 
 export async function updatePasswordHash(

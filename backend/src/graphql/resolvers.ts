@@ -28,6 +28,7 @@ import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.
 import { findResume, listResumes, type ResumeRecord } from '../resumes/resumes-repository.js';
 import { validateResume } from '@resume-agent/tailor';
 import { callerOf, type GraphQLContext } from './context.js';
+import { unauthenticated } from './errors.js';
 import { isTextNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
 import { scalarResolvers } from './scalars.js';
 
@@ -172,8 +173,7 @@ export function createResolvers({
       ) {
         const { userId, sessionId } = callerOf(context);
         // callerOf admits sessions only, and every session caller carries its id.
-        if (sessionId === undefined)
-          throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');
+        if (sessionId === undefined) throw unauthenticated();
         return passwords.change({ userId, sessionId, ...input });
       },
       async importResume(
