@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentProps } from 'react';
 import { SettingsChangePasswordDocument } from '@/gql/documents/SettingsChangePasswordDocument';
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api';
 import { problemOf } from '@/lib/graphql-errors';
@@ -62,42 +62,23 @@ export function PasswordForm() {
       }}
       className="space-y-4"
     >
-      <div>
-        <label htmlFor={`${id}-current`} className="block text-sm font-medium text-ink">
-          Current password
-        </label>
-        <div className="mt-1.5">
-          <PasswordInput
-            id={`${id}-current`}
-            name="currentPassword"
-            autoComplete="current-password"
-            aria-invalid={fieldErrors.currentPassword ? true : undefined}
-            aria-describedby={`${id}-current-message`}
-          />
-        </div>
-        <FieldMessage id={`${id}-current-message`} error={fieldErrors.currentPassword} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-new`} className="block text-sm font-medium text-ink">
-          New password
-        </label>
-        <div className="mt-1.5">
-          <PasswordInput
-            id={`${id}-new`}
-            name="newPassword"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            aria-invalid={fieldErrors.newPassword ? true : undefined}
-            aria-describedby={`${id}-new-message`}
-          />
-        </div>
-        <FieldMessage
-          id={`${id}-new-message`}
-          error={fieldErrors.newPassword}
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A long passphrase works well.`}
-        />
-      </div>
+      <PasswordField
+        id={`${id}-current`}
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        error={fieldErrors.currentPassword}
+      />
+      <PasswordField
+        id={`${id}-new`}
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={fieldErrors.newPassword}
+        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A long passphrase works well.`}
+      />
       <button type="submit" disabled={loading} className={buttonClasses('secondary', 'md')}>
         {loading ? <Spinner /> : null}
         Change password
@@ -107,5 +88,36 @@ export function PasswordForm() {
       </p>
       <FormAlert message={problem} />
     </form>
+  );
+}
+
+/** A labelled password box with its error or hint underneath. */
+function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="mt-1.5">
+        <PasswordInput
+          {...input}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-message`}
+        />
+      </div>
+      <FieldMessage id={`${id}-message`} error={error} hint={hint} />
+    </div>
   );
 }
