@@ -13,6 +13,13 @@ import type { Database, Queryable } from '../db/database.js';
 
 const INSUFFICIENT_PRIVILEGE = '42501';
 
+/** The user's rows with only created_at and updated_at to move, and the column naming the user. */
+const TABLES_WITH_CREATED_AND_UPDATED = [
+  ['users', 'id'],
+  ['resumes', 'user_id'],
+  ['jobs', 'user_id'],
+] as const;
+
 /**
  * Whether this database user may skip triggers: a superuser may (PGlite, a local server),
  * and since PostgreSQL 15 a role granted SET on session_replication_role.
@@ -35,21 +42,12 @@ async function skipTriggers(tx: Queryable): Promise<void> {
 export async function backdateTo(db: Database, userId: string, at: string): Promise<void> {
   await db.transaction(async (tx) => {
     await skipTriggers(tx);
-    await tx.query(
-      `UPDATE users SET created_at = LEAST(created_at, $2), updated_at = LEAST(updated_at, $2)
-        WHERE id = $1 AND (created_at > $2 OR updated_at > $2)`,
-      [userId, at],
-    );
-    await tx.query(
-      `UPDATE resumes SET created_at = LEAST(created_at, $2), updated_at = LEAST(updated_at, $2)
-        WHERE user_id = $1 AND (created_at > $2 OR updated_at > $2)`,
-      [userId, at],
-    );
-    await tx.query(
-      `UPDATE jobs SET created_at = LEAST(created_at, $2), updated_at = LEAST(updated_at, $2)
-        WHERE user_id = $1 AND (created_at > $2 OR updated_at > $2)`,
-      [userId, at],
-    );
+    for (const [table, owner] of TABLES_WITH_CREATED_AND_UPDATED)
+      await tx.query(
+        `UPDATE ${table} SET created_at = LEAST(created_at, $2), updated_at = LEAST(updated_at, $2)
+          WHERE ${owner} = $1 AND (created_at > $2 OR updated_at > $2)`,
+        [userId, at],
+      );
     // tailoredAt is written by the backend into the tailoring it stores, not by the database.
     await tx.query(
       `UPDATE applications
