@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser, TEST_PASSWORD } from './support/accounts.js';
 
-const password = 'correct horse battery staple';
-
 async function signIn(page: Page, email: string, secret: string) {
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill(email);
@@ -52,7 +50,7 @@ test('an account signs up, signs out, signs in and manages a token shown once', 
   await page.getByRole('link', { name: 'Create an account' }).first().click();
   await expect(page).toHaveURL(/\/sign-up$/);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // A new account lands on its dashboard; settings are one click away in the app's header.
@@ -76,7 +74,7 @@ test('an account signs up, signs out, signs in and manages a token shown once', 
   );
   await expect(page).toHaveURL(/\/sign-in/);
 
-  await signIn(page, email, password);
+  await signIn(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings');
   await expect(page.getByTestId('account-email')).toHaveText(email);
