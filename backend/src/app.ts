@@ -12,6 +12,10 @@ import {
   defaultPasswordHashOptions,
   type PasswordHashOptions,
 } from './accounts/passwords.js';
+import { createAccountDeletions } from './accounts/delete-account.js';
+import { createPasswordConfirmation } from './accounts/password-confirmation.js';
+import { ACCOUNT_ATTEMPTS_WINDOW_MS } from './accounts/sign-in.js';
+import { createFixedWindowLimiter } from './http/fixed-window-limiter.js';
 import { attachAppLogger, createAppLogger, fastifyLoggingOptions } from './http/app-logger.js';
 import { registerAuthentication } from './http/authentication.js';
 import { AppError, registerErrorHandling, toErrorBody } from './http/errors.js';
@@ -19,11 +23,13 @@ import { registerOpenApi } from './http/openapi.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
 import { registerCors } from './http/cors.js';
 import { allowedOrigins } from './http/origins.js';
+import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { caseRoutes } from './routes/cases.js';
 import { graphqlRoutes } from './graphql/register-graphql.js';
 import { healthRoutes } from './routes/health.js';
 import { plantRoutes } from './routes/plants.js';
+import { sessionRoutes } from './routes/sessions.js';
 import { tokenRoutes } from './routes/tokens.js';
 
 export interface AppDependencies {
@@ -154,11 +160,26 @@ export async function buildApp({
   // Before the routes: the generator collects them as they are added.
   await registerOpenApi(app);
   await app.register(healthRoutes, { db });
+  // One count of password attempts per account for every action that asks for the password.
+  const confirmPassword = createPasswordConfirmation({
+    db,
+    hasher,
+    attempts: createFixedWindowLimiter({
+      max: config.authRateLimitPerAccount,
+      windowMs: ACCOUNT_ATTEMPTS_WINDOW_MS,
+    }),
+  });
   await app.register(authRoutes, { db, config, authSecret, hasher, guards });
+  await app.register(sessionRoutes, { db, config, guards });
+  await app.register(accountRoutes, {
+    config,
+    guards,
+    deletions: createAccountDeletions({ db, confirmPassword }),
+  });
   await app.register(tokenRoutes, { db, authSecret, guards });
   await app.register(plantRoutes, { db, guards });
   await app.register(caseRoutes, { db, guards, appOrigin: config.appOrigin });
-  await app.register(graphqlRoutes, { db, config, guards, hasher });
+  await app.register(graphqlRoutes, { db, config, guards, hasher, confirmPassword });
 
   app.addHook('preClose', (done) => {
     isClosing = true;

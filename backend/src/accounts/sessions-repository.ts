@@ -71,3 +71,61 @@ export async function revokeOtherSessions(
   );
   return rowCount;
 }
+
+/** A signed-in device, as the settings page lists it. */
+export interface SessionSummary {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+interface SessionSummaryRow extends Record<string, unknown> {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+/**
+ * Every sign-in makes a session and a week is long, so the list is bounded rather than
+ * paginated: the most recently active are the ones worth reviewing.
+ */
+export const MAX_LISTED_SESSIONS = 100;
+
+/** The user's sessions that are neither revoked nor expired, most recently active first. */
+export async function listLiveSessions(db: Queryable, userId: string): Promise<SessionSummary[]> {
+  const { rows } = await db.query<SessionSummaryRow>(
+    `SELECT id, created_at, last_seen_at, expires_at, user_agent, host(ip) AS ip FROM sessions
+     WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+     ORDER BY last_seen_at DESC, created_at DESC, id
+     LIMIT $2`,
+    [userId, MAX_LISTED_SESSIONS],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    userAgent: row.user_agent,
+    ip: row.ip,
+  }));
+}
+
+/** Revokes one live session of this user; false when the user has no such live session. */
+export async function revokeSessionOfUser(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE sessions SET revoked_at = now()
+     WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
+    [sessionId, userId],
+  );
+  return rowCount > 0;
+}

@@ -6,14 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { createPasswordChanges } from '../accounts/change-password.js';
+import type { PasswordConfirmation } from '../accounts/password-confirmation.js';
 import type { PasswordHasher } from '../accounts/passwords.js';
-import { ACCOUNT_ATTEMPTS_WINDOW_MS } from '../accounts/sign-in.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
 import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
-import { createFixedWindowLimiter } from '../http/fixed-window-limiter.js';
 import { createJobService } from '../jobs/job-service.js';
 import { createApplicationService } from '../pipeline/application-service.js';
 import { createResumeService } from '../resumes/resume-service.js';
@@ -34,6 +33,8 @@ export interface GraphQLOptions {
   config: Config;
   guards: Guards;
   hasher: PasswordHasher;
+  /** Shared with the account routes, so that every action that asks for it counts alike. */
+  confirmPassword: PasswordConfirmation;
   today?: () => string;
 }
 
@@ -44,6 +45,7 @@ export async function graphqlRoutes(
     config,
     guards,
     hasher,
+    confirmPassword,
     today = () => new Date().toISOString().slice(0, 10),
   }: GraphQLOptions,
 ): Promise<void> {
@@ -55,14 +57,7 @@ export async function graphqlRoutes(
 
   const resolvers = createResolvers({
     db,
-    passwords: createPasswordChanges({
-      db,
-      hasher,
-      attempts: createFixedWindowLimiter({
-        max: config.authRateLimitPerAccount,
-        windowMs: ACCOUNT_ATTEMPTS_WINDOW_MS,
-      }),
-    }),
+    passwords: createPasswordChanges({ db, hasher, confirmPassword }),
     resumes: createResumeService({ db }),
     jobs: createJobService({ db, allowPrivateHosts: config.jobImportAllowsPrivateHosts, today }),
     applications: createApplicationService({ db, today }),

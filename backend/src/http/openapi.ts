@@ -21,7 +21,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       servers: [{ url: '/', description: 'The server that serves this document' }],
       tags: [
         { name: 'cases', description: 'Cases: applications to jobs, in the host-facing shape' },
-        { name: 'accounts', description: 'Sign-up, sign-in and personal access tokens' },
+        {
+          name: 'accounts',
+          description: 'Sign-up, sign-in, sessions, account deletion and personal access tokens',
+        },
         { name: 'health', description: 'Liveness and database reachability' },
       ],
       components: {

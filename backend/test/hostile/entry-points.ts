@@ -95,6 +95,7 @@ const freshEmail = () => {
 
 const caseUrl = (id: string) => `/api/cases/${id}`;
 const tokenUrl = (id: string) => `/api/tokens/${id}`;
+const sessionUrl = (id: string) => `/api/auth/sessions/${id}`;
 /** A well-formed id that names nothing, so attacks on destructive routes change no row. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -184,6 +185,49 @@ export const REST_ENTRY_POINTS: readonly EntryPoint[] = [
     kind: 'rest',
     credentials: 'token',
     url: () => '/api/auth/me',
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/sessions',
+    kind: 'rest',
+    credentials: 'session',
+    url: () => '/api/auth/sessions',
+  },
+  {
+    method: 'HEAD',
+    route: '/api/auth/sessions',
+    kind: 'rest',
+    credentials: 'session',
+    url: () => '/api/auth/sessions',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/auth/sessions/:id',
+    kind: 'rest',
+    credentials: 'session',
+    url: () => sessionUrl(UNKNOWN_ID),
+    urlWithId: sessionUrl,
+    isDestructive: true,
+  },
+  {
+    // Signs out the principal's other sessions (it has none): its own session stays.
+    method: 'POST',
+    route: '/api/auth/sign-out-others',
+    kind: 'rest',
+    credentials: 'session',
+    url: () => '/api/auth/sign-out-others',
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/delete-account',
+    kind: 'rest',
+    credentials: 'session',
+    url: () => '/api/auth/delete-account',
+    body: {
+      // Refused (403) for a wrong password: the attack is on the parsing, never the account.
+      valid: () => ({ password: 'not the principal password' }),
+      fields: [{ path: 'password', types: ['string'], isRequired: true, isFreeText: true }],
+    },
   },
   {
     method: 'POST',
