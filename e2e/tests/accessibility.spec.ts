@@ -9,6 +9,7 @@ const PUBLIC_PAGES = [
   { path: '/', name: 'landing' },
   { path: '/sign-in', name: 'sign-in' },
   { path: '/sign-up', name: 'sign-up' },
+  { path: '/account-deleted', name: 'account deleted' },
   { path: '/no-such-page', name: 'not-found' },
   { path: '/docs/no-such-page', name: 'docs not-found' },
 ];

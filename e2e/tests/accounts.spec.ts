@@ -177,3 +177,113 @@ test('changing the password signs out the other devices and keeps this one', asy
   await expect(other).toHaveURL(/\/dashboard$/);
   await otherDevice.close();
 });
+
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+
+test('the settings page lists the signed-in devices and signs them out', async ({
+  page,
+  browser,
+}) => {
+  const email = await signUpInBrowser(page, 'e2e-sessions');
+  // Two more devices, told apart by the User-Agent they sign in with.
+  const laptopContext = await browser.newContext({ userAgent: FIREFOX_ON_LINUX });
+  const phoneContext = await browser.newContext({ userAgent: SAFARI_ON_IPHONE });
+  const laptop = await laptopContext.newPage();
+  const phone = await phoneContext.newPage();
+  for (const device of [laptop, phone]) {
+    await signIn(device, email, TEST_PASSWORD);
+    await expect(device).toHaveURL(/\/dashboard$/);
+  }
+  /** Whether the device still gets in: signed out, the page sends it to sign in. */
+  const isSignedIn = async (device: Page) => {
+    await device.goto('/settings');
+    const account = device.getByTestId('account-email');
+    await expect(
+      account.or(device.getByRole('heading', { level: 1, name: 'Sign in' })),
+    ).toBeVisible();
+    return account.isVisible();
+  };
+
+  await page.goto('/settings');
+  const panel = page.getByRole('region', { name: 'Sessions' });
+  const rows = panel.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  // This browser first (Playwright's desktop Chrome), with no button to sign itself out here.
+  await expect(rows.first()).toHaveAccessibleName(/^Chrome on \w+, this device$/);
+  await expect(rows.first().getByRole('button')).toHaveCount(0);
+  const phoneRow = panel.getByRole('listitem', { name: 'Safari on iPhone', exact: true });
+  await expect(phoneRow.getByText('127.0.0.1')).toBeVisible();
+  await expect(phoneRow.getByText('Active')).toBeVisible();
+  await expect(
+    panel.getByRole('listitem', { name: 'Firefox on Linux', exact: true }),
+  ).toBeVisible();
+
+  await phoneRow.getByRole('button', { name: 'Sign out Safari on iPhone' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Safari on iPhone signed out.');
+  await expect(rows).toHaveCount(2);
+  expect(await isSignedIn(phone)).toBe(false);
+  expect(await isSignedIn(laptop)).toBe(true);
+
+  await panel.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await expect(panel.getByRole('status')).toHaveText('One other session signed out.');
+  await expect(rows).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: 'Sign out all other sessions' })).toHaveCount(0);
+  expect(await isSignedIn(laptop)).toBe(false);
+  await page.reload();
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+  await expect(rows).toHaveCount(1);
+  await Promise.all([laptopContext.close(), phoneContext.close()]);
+});
+
+test('deleting the account asks for the password, then removes it everywhere', async ({
+  page,
+  browser,
+}) => {
+  const email = await signUpInBrowser(page, 'e2e-delete');
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await signIn(other, email, TEST_PASSWORD);
+  await expect(other).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/settings');
+  const panel = page.getByRole('region', { name: 'Delete account' });
+  await panel.getByRole('button', { name: 'Delete account…' }).click();
+  const form = panel.getByRole('form', { name: 'Confirm deleting your account' });
+  const password = form.getByLabel('Your password');
+  await expect(password).toBeFocused();
+  // Cancel puts the button back, focused; nothing was sent.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('button', { name: 'Delete account…' })).toBeFocused();
+
+  await panel.getByRole('button', { name: 'Delete account…' }).click();
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(form.getByText('Enter your password to delete your account.')).toBeVisible();
+  await password.fill('not the password');
+  await password.press('Enter');
+  await expect(form.getByText('That is not your password.')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await page.reload();
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+
+  await panel.getByRole('button', { name: 'Delete account…' }).click();
+  await form.getByLabel('Your password').fill(TEST_PASSWORD);
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('account-deleted.png'), fullPage: true });
+
+  // Gone for this browser, the other device, and the password.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await other.goto('/settings');
+  await expect(other).toHaveURL(/\/sign-in/);
+  await signIn(other, email, TEST_PASSWORD);
+  await expect(other.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'E-mail or password is incorrect',
+  );
+  await otherDevice.close();
+});

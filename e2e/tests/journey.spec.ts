@@ -245,5 +245,8 @@ test('a job seeker goes from sign-up to an application in the timeline', async (
     .getByRole('link', { name: 'Settings' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // Checked and photographed with the panels that load their lists after the page.
+  await expect(page.getByRole('listitem', { name: /, this device$/ })).toBeVisible();
+  await expect(page.getByText('Loading tokens…')).toHaveCount(0);
   await lookAt(page, 'settings');
 });

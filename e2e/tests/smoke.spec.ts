@@ -90,7 +90,15 @@ test('a docs address with no page gets the docs 404, listing the guides', async 
 
 test('no public page scrolls sideways on a narrow phone', async ({ page }) => {
   await page.setViewportSize(NARROW_PHONE);
-  for (const path of ['/', '/sign-in', '/sign-up', '/docs/introduction', '/embed/demo', '/nope']) {
+  for (const path of [
+    '/',
+    '/sign-in',
+    '/sign-up',
+    '/docs/introduction',
+    '/embed/demo',
+    '/account-deleted',
+    '/nope',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await horizontalOverflow(page), path).toBe(0);

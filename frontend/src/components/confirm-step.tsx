@@ -42,6 +42,7 @@ export function ConfirmButtons({
   isPending,
   onCancel,
   onConfirm,
+  confirmType = 'button',
   confirmLabel = 'Yes, delete',
   pendingLabel = 'Deleting…',
   className = 'flex gap-2',
@@ -49,7 +50,10 @@ export function ConfirmButtons({
   cancelRef: RefObject<HTMLButtonElement | null>;
   isPending: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** Not needed when the confirmation submits its form. */
+  onConfirm?: () => void;
+  /** 'submit' makes the confirmation its form's submit button (Enter in a field confirms). */
+  confirmType?: 'button' | 'submit';
   confirmLabel?: string;
   pendingLabel?: string;
   className?: string;
@@ -66,7 +70,7 @@ export function ConfirmButtons({
         Cancel
       </button>
       <button
-        type="button"
+        type={confirmType}
         disabled={isPending}
         onClick={onConfirm}
         className={buttonClasses('primary', 'md', DANGER)}

@@ -129,6 +129,53 @@ describe('createApiClient', () => {
     expect(init?.method).toBe('DELETE');
     expect(init?.body).toBeUndefined();
   });
+
+  it('lists sessions, signs one out by id and the others in one call', async () => {
+    const session = {
+      id: 's1',
+      current: true,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      lastSeenAt: '2026-11-29T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+      userAgent: 'curl/8.14.1',
+      ip: '127.0.0.1',
+    };
+    const listed = clientReturning(jsonResponse(200, { items: [session] }));
+    await expect(listed.client.listSessions()).resolves.toEqual([session]);
+    expect(listed.fetch.mock.calls[0]?.[0]).toBe('http://api.test/api/auth/sessions');
+
+    const one = clientReturning(new Response(null, { status: 204 }));
+    await one.client.signOutSession('a/b');
+    expect(one.fetch.mock.calls[0]?.[0]).toBe('http://api.test/api/auth/sessions/a%2Fb');
+    expect(one.fetch.mock.calls[0]?.[1]?.method).toBe('DELETE');
+
+    const others = clientReturning(jsonResponse(200, { signedOut: 3 }));
+    await expect(others.client.signOutOtherSessions()).resolves.toBe(3);
+    expect(others.fetch.mock.calls[0]?.[0]).toBe('http://api.test/api/auth/sign-out-others');
+  });
+
+  it('deletes the account with the password, and reports a wrong one by its code', async () => {
+    const deleted = clientReturning(new Response(null, { status: 204 }));
+    await expect(deleted.client.deleteAccount('secret12')).resolves.toBeUndefined();
+    const [url, init] = deleted.fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/auth/delete-account');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ password: 'secret12' }) });
+
+    const refused = clientReturning(
+      jsonResponse(403, {
+        error: 403,
+        message: 'Your current password is incorrect',
+        code: 'WRONG_PASSWORD',
+        details: { field: 'password' },
+      }),
+    );
+    const error = await caught(refused.client.deleteAccount('guess'));
+    expect([error.status, error.code, error.message]).toEqual([
+      403,
+      'WRONG_PASSWORD',
+      'Your current password is incorrect',
+    ]);
+  });
 });
 
 describe('parseRetryAfter', () => {

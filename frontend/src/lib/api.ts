@@ -34,6 +34,18 @@ export interface CreatedToken {
   createdAt: string;
 }
 
+/** A signed-in device of the account (docs/accounts.md, "Sessions"). */
+export interface SessionSummary {
+  id: string;
+  /** The session this browser holds. */
+  current: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  ip: string | null;
+}
+
 export interface Credentials {
   email: string;
   password: string;
@@ -164,6 +176,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }
+    },
+    async listSessions(): Promise<SessionSummary[]> {
+      return (await request<{ items: SessionSummary[] }>('GET', '/api/auth/sessions')).items;
+    },
+    async signOutSession(id: string): Promise<void> {
+      await request<undefined>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
+    },
+    /** Signs out every other session of the account; resolves to how many there were. */
+    async signOutOtherSessions(): Promise<number> {
+      return (await request<{ signedOut: number }>('POST', '/api/auth/sign-out-others')).signedOut;
+    },
+    /** Deletes the account and everything in it; a wrong password is 403 WRONG_PASSWORD. */
+    async deleteAccount(password: string): Promise<void> {
+      await request<undefined>('POST', '/api/auth/delete-account', { password });
     },
     async listTokens(): Promise<TokenSummary[]> {
       const body = await request<unknown>('GET', '/api/tokens');

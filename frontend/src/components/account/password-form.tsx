@@ -20,7 +20,7 @@ function signedOutSentence(count: number): string {
  * A new password, given the current one. The server signs out every other session of the
  * account; this one stays signed in (docs/accounts.md, "Sessions").
  */
-export function PasswordForm() {
+export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -43,6 +43,7 @@ export function PasswordForm() {
       });
       formRef.current?.reset();
       setAnnouncement(signedOutSentence(result.data?.changePassword.otherSessionsSignedOut ?? 0));
+      onChanged?.();
     } catch (error) {
       const { code, message } = problemOf(error);
       if (code === 'WRONG_PASSWORD') setFieldErrors({ currentPassword: message });

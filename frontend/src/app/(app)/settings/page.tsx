@@ -8,7 +8,9 @@ export default function SettingsPage() {
   return (
     <AppShell>
       <h1 className="text-3xl font-bold tracking-tight text-ink">Settings</h1>
-      <p className="mt-2 text-ink-muted">Your account and the tokens your scripts use.</p>
+      <p className="mt-2 text-ink-muted">
+        Your account, where it is signed in, and the tokens your scripts use.
+      </p>
       <div className="mt-10">
         <SettingsView />
       </div>
