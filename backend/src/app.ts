@@ -136,8 +136,14 @@ export async function buildApp({
     origins: allowedOrigins(config),
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     // Browsers hide response headers from scripts unless exposed: how long to wait after a
-    // 429, and the case API's concurrency and creation headers.
-    exposedHeaders: ['Retry-After', 'ETag', 'Location', 'Idempotent-Replayed'],
+    // 429, the case API's concurrency and creation headers, and the account export's file name.
+    exposedHeaders: [
+      'Retry-After',
+      'ETag',
+      'Location',
+      'Idempotent-Replayed',
+      'Content-Disposition',
+    ],
     maxAgeSeconds: 600,
   });
   // Set by preClose: from then on new requests are refused and answered ones close their
@@ -172,6 +178,7 @@ export async function buildApp({
   await app.register(authRoutes, { db, config, authSecret, hasher, guards });
   await app.register(sessionRoutes, { db, config, guards });
   await app.register(accountRoutes, {
+    db,
     config,
     guards,
     deletions: createAccountDeletions({ db, confirmPassword }),

@@ -218,6 +218,13 @@ export const REST_ENTRY_POINTS: readonly EntryPoint[] = [
     url: () => '/api/auth/sign-out-others',
   },
   {
+    method: 'GET',
+    route: '/api/auth/export',
+    kind: 'rest',
+    credentials: 'session',
+    url: () => '/api/auth/export',
+  },
+  {
     method: 'POST',
     route: '/api/auth/delete-account',
     kind: 'rest',
