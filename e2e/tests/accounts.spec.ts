@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser, TEST_PASSWORD } from './support/accounts.js';
 
@@ -237,7 +238,7 @@ test('the settings page lists the signed-in devices and signs them out', async (
   await Promise.all([laptopContext.close(), phoneContext.close()]);
 });
 
-test('deleting the account asks for the password, then removes it everywhere', async ({
+test('the account downloads its data, then deletion asks for the password and removes it everywhere', async ({
   page,
   browser,
 }) => {
@@ -248,6 +249,22 @@ test('deleting the account asks for the password, then removes it everywhere', a
   await expect(other).toHaveURL(/\/dashboard$/);
 
   await page.goto('/settings');
+  // First a copy of everything, as the panel suggests.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download your data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^resume-agent-export-\d{4}-\d\d-\d\d\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    user: { email: string };
+    sessions: unknown[];
+  };
+  expect(exported.user.email).toBe(email);
+  expect(exported.sessions).toHaveLength(2);
+  await expect(page.getByRole('region', { name: 'Your data' }).getByRole('status')).toHaveText(
+    `Saved ${download.suggestedFilename()}.`,
+  );
+
   const panel = page.getByRole('region', { name: 'Delete account' });
   await panel.getByRole('button', { name: 'Delete account…' }).click();
   const form = panel.getByRole('form', { name: 'Confirm deleting your account' });

@@ -154,6 +154,31 @@ describe('createApiClient', () => {
     expect(others.fetch.mock.calls[0]?.[0]).toBe('http://api.test/api/auth/sign-out-others');
   });
 
+  it('downloads the account export under the name the server gives it', async () => {
+    const body = '{"format":"resume-agent-export","version":1}';
+    const named = clientReturning(
+      new Response(body, {
+        headers: {
+          'Content-Disposition': 'attachment; filename="resume-agent-export-2026-11-29.json"',
+        },
+      }),
+    );
+    await expect(named.client.exportAccount()).resolves.toEqual({
+      filename: 'resume-agent-export-2026-11-29.json',
+      text: body,
+    });
+    expect(named.fetch.mock.calls[0]?.[0]).toBe('http://api.test/api/auth/export');
+    // A browser that was not shown the header still gets a dated name.
+    const unnamed = clientReturning(new Response(body));
+    await expect(
+      unnamed.client.exportAccount(new Date('2026-12-01T10:00:00Z')),
+    ).resolves.toMatchObject({ filename: 'resume-agent-export-2026-12-01.json' });
+    const refused = clientReturning(
+      jsonResponse(403, { error: 403, message: 'A session is required', code: 'SESSION_REQUIRED' }),
+    );
+    expect((await caught(refused.client.exportAccount())).code).toBe('SESSION_REQUIRED');
+  });
+
   it('deletes the account with the password, and reports a wrong one by its code', async () => {
     const deleted = clientReturning(new Response(null, { status: 204 }));
     await expect(deleted.client.deleteAccount('secret12')).resolves.toBeUndefined();

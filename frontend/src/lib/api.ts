@@ -138,7 +138,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   // Looked up per call, so a test can stub the global after the module loads.
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** The response of a call that succeeded; any other outcome as an ApiError. */
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${path}`, {
@@ -153,9 +154,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
     }
-    const parsed = response.status === 204 ? undefined : await readJson(response);
-    if (!response.ok) throw toApiError(response, parsed);
-    return parsed as T;
+    if (!response.ok) throw toApiError(response, await readJson(response));
+    return response;
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await send(method, path, body);
+    return (response.status === 204 ? undefined : await readJson(response)) as T;
   }
 
   return {
@@ -186,6 +191,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Signs out every other session of the account; resolves to how many there were. */
     async signOutOtherSessions(): Promise<number> {
       return (await request<{ signedOut: number }>('POST', '/api/auth/sign-out-others')).signedOut;
+    },
+    /** Everything the account holds, as the JSON file the backend names (docs/accounts.md). */
+    async exportAccount(today = new Date()): Promise<{ filename: string; text: string }> {
+      const response = await send('GET', '/api/auth/export');
+      const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        // The server closes the connection when it cannot finish the file.
+        throw new ApiError(0, 'The download broke off before the end. Please try again.');
+      }
+      return {
+        filename: named?.[1] ?? `resume-agent-export-${today.toISOString().slice(0, 10)}.json`,
+        text,
+      };
     },
     /** Deletes the account and everything in it; a wrong password is 403 WRONG_PASSWORD. */
     async deleteAccount(password: string): Promise<void> {

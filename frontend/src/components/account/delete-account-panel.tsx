@@ -33,8 +33,8 @@ export function DeleteAccountPanel() {
           are deleted, and every device is signed out. This cannot be undone.
         </p>
         <p className="mt-2 text-sm text-ink-muted">
-          To keep a copy, download your resumes first: the resume editor and each job&apos;s
-          tailored resume export PDF, Word, Markdown and JSON.
+          To keep a copy, download your data first (above); the resume editor and each job&apos;s
+          page also export resumes as PDF, Word, Markdown and JSON.
         </p>
         <div className="mt-4">
           {isAsking ? (
@@ -55,7 +55,8 @@ export function DeleteAccountPanel() {
               className={buttonClasses(
                 'secondary',
                 'md',
-                'border-bad/40 text-bad hover:border-bad hover:bg-bad/10',
+                // The danger colours over the secondary ones (both set text and border colour).
+                'border-bad/40! text-bad! hover:border-bad! hover:bg-bad/10!',
               )}
             >
               Delete account…

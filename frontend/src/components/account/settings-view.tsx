@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiError, api, type User } from '@/lib/api';
 import { useSessionUser } from '../app/app-shell';
 import { buttonClasses } from '../button-link';
+import { DataExportPanel } from './data-export-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
 import { FormAlert } from './fields';
 import { PasswordForm } from './password-form';
@@ -20,7 +21,7 @@ function messageOf(error: unknown, fallback: string): string {
 
 /**
  * The account settings: who is signed in, sign out, profile, password, signed-in sessions,
- * personal access tokens, and deleting the account.
+ * personal access tokens, a download of the account's data, and deleting the account.
  */
 export function SettingsView() {
   const user = useSessionUser();
@@ -48,6 +49,7 @@ export function SettingsView() {
       </Panel>
       <SessionsPanel key={sessionsVersion} />
       <TokensPanel />
+      <DataExportPanel />
       <DeleteAccountPanel />
     </div>
   );

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/button-link';
 import { JobPageSaveCoverLetterDocument } from '@/gql/documents/JobPageSaveCoverLetterDocument';
 import { saveFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
-import { DownloadIcon } from './export-buttons';
+import { DownloadIcon } from '../icons';
 
 const SaveCoverLetterMutation = JobPageSaveCoverLetterDocument;
 

@@ -8,6 +8,7 @@ import { JobPageExportResumeDocument } from '@/gql/documents/JobPageExportResume
 import type { ExportFormat } from '@/gql/graphql';
 import { saveExportedFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
+import { DownloadIcon } from '../icons';
 
 const ExportResumeMutation = JobPageExportResumeDocument;
 
@@ -68,20 +69,5 @@ export function ExportButtons({ applicationId }: { applicationId: string }) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-export function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0">
-      <path
-        d="M8 2.5v7.5m0 0L5 7m3 3 3-3M3 12.5h10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
