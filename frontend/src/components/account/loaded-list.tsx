@@ -72,3 +72,30 @@ export function ListPending({
     </div>
   );
 }
+
+/**
+ * Removing one row of a loaded list (revoking a token, signing out a session): its pending
+ * state and failure. A 404 means it was removed already (in another tab, or it expired), so
+ * the row is stale either way and goes too.
+ */
+export function useRowRemoval(remove: () => Promise<void>, onRemoved: () => void, failure: string) {
+  const [isPending, setIsPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function run() {
+    setIsPending(true);
+    setError(undefined);
+    try {
+      await remove();
+      onRemoved();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 404) {
+        onRemoved();
+        return;
+      }
+      setIsPending(false);
+      setError(caught instanceof ApiError ? caught.message : failure);
+    }
+  }
+  return { isPending, error, run };
+}

@@ -1,12 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import { ApiError, api, type SessionSummary } from '@/lib/api';
+import { api, type SessionSummary } from '@/lib/api';
 import { SHORT_MONTH_NAMES } from '@/lib/month-names';
 import { timeAgo } from '@/lib/time-ago';
 import { describeUserAgent, type DeviceKind } from '@/lib/user-agent';
 import { buttonClasses } from '../button-link';
 import { lineIconProps } from '../icons';
+import { useRowRemoval } from './loaded-list';
 import { Spinner } from './spinner';
 
 function shortDate(iso: string): string {
@@ -41,25 +41,13 @@ function SessionRow({
   onSignedOut: (session: SessionSummary, label: string) => void;
 }) {
   const device = describeUserAgent(session.userAgent);
-  const [isPending, setIsPending] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function signOut() {
-    setIsPending(true);
-    setError(undefined);
-    try {
-      await api.signOutSession(session.id);
+  const removal = useRowRemoval(
+    () => api.signOutSession(session.id),
+    () => {
       onSignedOut(session, device.label);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 404) {
-        // Already signed out (elsewhere, or it expired): the row is stale either way.
-        onSignedOut(session, device.label);
-        return;
-      }
-      setIsPending(false);
-      setError(caught instanceof ApiError ? caught.message : 'Could not sign out that session.');
-    }
-  }
+    },
+    'Could not sign out that session.',
+  );
 
   return (
     <li
@@ -103,9 +91,9 @@ function SessionRow({
               </div>
             ) : null}
           </dl>
-          {error ? (
+          {removal.error ? (
             <p role="alert" className="mt-2 text-sm font-medium text-bad">
-              {error}
+              {removal.error}
             </p>
           ) : null}
         </div>
@@ -113,14 +101,14 @@ function SessionRow({
       {session.current ? null : (
         <button
           type="button"
-          disabled={isPending}
+          disabled={removal.isPending}
           onClick={() => {
-            void signOut();
+            void removal.run();
           }}
           className={buttonClasses('secondary', 'md', 'shrink-0 self-start sm:self-center')}
         >
-          {isPending ? <Spinner /> : null}
-          {isPending ? 'Signing out…' : 'Sign out'}
+          {removal.isPending ? <Spinner /> : null}
+          {removal.isPending ? 'Signing out…' : 'Sign out'}
           <span className="sr-only"> {device.label}</span>
         </button>
       )}

@@ -1,9 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { ApiError, api, type TokenSummary } from '@/lib/api';
+import { api, type TokenSummary } from '@/lib/api';
 import { buttonClasses } from '../button-link';
 import { ConfirmButtons, useConfirmStep } from '../confirm-step';
+import { useRowRemoval } from './loaded-list';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -38,25 +38,13 @@ function TokenRow({
   onRevoked: (token: TokenSummary) => void;
 }) {
   const { isConfirming, ask, cancel, triggerRef, cancelRef } = useConfirmStep();
-  const [isPending, setIsPending] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function revoke() {
-    setIsPending(true);
-    setError(undefined);
-    try {
-      await api.revokeToken(token.id);
+  const removal = useRowRemoval(
+    () => api.revokeToken(token.id),
+    () => {
       onRevoked(token);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 404) {
-        // Already gone (revoked in another tab): the row is stale either way.
-        onRevoked(token);
-        return;
-      }
-      setIsPending(false);
-      setError(caught instanceof ApiError ? caught.message : 'Could not revoke the token.');
-    }
-  }
+    },
+    'Could not revoke the token.',
+  );
 
   return (
     <li
@@ -100,9 +88,9 @@ function TokenRow({
             </dd>
           </div>
         </dl>
-        {error ? (
+        {removal.error ? (
           <p role="alert" className="mt-2 text-sm font-medium text-bad">
-            {error}
+            {removal.error}
           </p>
         ) : null}
       </div>
@@ -117,10 +105,10 @@ function TokenRow({
             <p className="text-sm text-ink">Revoke? Scripts using it stop working at once.</p>
             <ConfirmButtons
               cancelRef={cancelRef}
-              isPending={isPending}
+              isPending={removal.isPending}
               onCancel={cancel}
               onConfirm={() => {
-                void revoke();
+                void removal.run();
               }}
               confirmLabel="Yes, revoke"
               pendingLabel="Revoking…"
