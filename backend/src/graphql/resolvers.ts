@@ -20,7 +20,7 @@ import type { Database } from '../db/database.js';
 import type { PasswordChanges } from '../accounts/change-password.js';
 import { findUserById, updateDisplayName } from '../accounts/users-repository.js';
 import { AppError } from '../http/errors.js';
-import { findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
+import { countJobs, findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
 import type { JobService } from '../jobs/job-service.js';
 import type { ApplicationService } from '../pipeline/application-service.js';
 import { exportAsFile, type ResumeService } from '../resumes/resume-service.js';
@@ -42,6 +42,13 @@ export interface ResolverServices {
 
 type Args<T> = T;
 const MAX_LIMIT = { jobs: 500, applications: 1000 };
+
+/** A jobs search as the list and the count take it: trimmed, at most 200 characters. */
+function jobSearchOf(search: string | null | undefined): string {
+  const trimmed = search?.trim() ?? '';
+  if (trimmed.length > 200) throw validationFailed('A search has at most 200 characters');
+  return trimmed;
+}
 
 function limitOf(value: number | null | undefined, fallback: number, max: number): number {
   const limit = value ?? fallback;
@@ -115,14 +122,14 @@ export function createResolvers({
         args: Args<{ search?: string | null; limit?: number | null }>,
         context: GraphQLContext,
       ) {
-        const search = args.search?.trim() ?? '';
-        if (search.length > 200) throw validationFailed('A search has at most 200 characters');
         return listJobs(db, {
           userId: callerOf(context).userId,
-          search,
+          search: jobSearchOf(args.search),
           limit: limitOf(args.limit, 100, MAX_LIMIT.jobs),
         });
       },
+      jobCount: (_root, args: Args<{ search?: string | null }>, context: GraphQLContext) =>
+        countJobs(db, { userId: callerOf(context).userId, search: jobSearchOf(args.search) }),
       job: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) => jobById(context, id),
       applications(
         _root,

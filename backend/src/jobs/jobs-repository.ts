@@ -61,26 +61,45 @@ function toRecord(row: JobRow): JobRecord {
   };
 }
 
-/** Newest first; every word of `search` must appear in the title or the company. */
-export async function listJobs(
-  db: Queryable,
-  query: { userId: string; search?: string; limit: number },
-): Promise<JobRecord[]> {
+/** The WHERE clause of a user's jobs whose title or company holds every word of `search`. */
+function jobsMatching(userId: string, search = ''): { where: string; params: unknown[] } {
   const conditions = ['user_id = $1'];
-  const params: unknown[] = [query.userId];
-  for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean)) {
+  const params: unknown[] = [userId];
+  for (const word of search.trim().split(/\s+/).filter(Boolean)) {
     params.push(likePattern(word));
     conditions.push(
       `(title ILIKE $${params.length} OR COALESCE(company, '') ILIKE $${params.length})`,
     );
   }
+  return { where: conditions.join(' AND '), params };
+}
+
+/** Newest first; every word of `search` must appear in the title or the company. */
+export async function listJobs(
+  db: Queryable,
+  query: { userId: string; search?: string; limit: number },
+): Promise<JobRecord[]> {
+  const { where, params } = jobsMatching(query.userId, query.search);
   params.push(query.limit);
   const { rows } = await db.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${conditions.join(' AND ')}
+    `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${where}
       ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
     params,
   );
   return rows.map(toRecord);
+}
+
+/** How many jobs listJobs would give without a limit. */
+export async function countJobs(
+  db: Queryable,
+  query: { userId: string; search?: string },
+): Promise<number> {
+  const { where, params } = jobsMatching(query.userId, query.search);
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM jobs WHERE ${where}`,
+    params,
+  );
+  return rows[0]?.count ?? 0;
 }
 
 /** The user's jobs among `ids` (others' and unknown ids are left out), in no order. */

@@ -192,10 +192,17 @@ describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
     ]);
     const found = await client.ok('{ jobs(search: "contoso engineer") { title } }');
     expect(found.jobs).toEqual([{ title: 'Frontend Engineer' }]);
-    const limited = await client.ok('{ jobs(limit: 1) { title } }');
-    expect(limited.jobs).toHaveLength(1);
+    // The count is of every job the search matches, whatever the list's limit.
+    const limited = await client.ok(
+      '{ jobs(limit: 1) { title } jobCount contoso: jobCount(search: " Contoso ") }',
+    );
+    expect(limited).toEqual({ jobs: [{ title: 'Designer' }], jobCount: 3, contoso: 2 });
+    const none = await client.ok('{ jobCount(search: "nothing like it") }');
+    expect(none.jobCount).toBe(0);
     const bad = await client.run('{ jobs(limit: 0) { title } }');
     expect(bad.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+    const long = await client.run(`{ jobCount(search: "${'x'.repeat(201)}") }`);
+    expect(long.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
   });
 
   it('updateJob changes the posting and the match follows; deleteJob removes it with its application', async () => {

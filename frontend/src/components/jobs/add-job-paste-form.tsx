@@ -44,6 +44,7 @@ export function AddJobPasteForm({
     update(cache) {
       // The list is sorted and searched on the server: fetch it again rather than guess.
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobs' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobCount' });
       cache.gc();
     },
   });

@@ -25,6 +25,7 @@ export function AddJobUrlForm({ onPasteInstead }: { onPasteInstead: (url: string
   const [importJob, { loading }] = useMutation(ImportJobMutation, {
     update(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobs' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobCount' });
       cache.gc();
     },
   });

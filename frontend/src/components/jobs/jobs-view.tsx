@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/button-link';
 import { Spinner } from '@/components/account/spinner';
 import { JobsBaseResumeDocument } from '@/gql/documents/JobsBaseResumeDocument';
 import { JobsListDocument } from '@/gql/documents/JobsListDocument';
+import { JOBS_PER_STEP, jobListSummary, moreJobsToShow } from './job-list-size';
 import { parseJobSort, sortJobs, type JobSort } from './job-sort';
 import { NoBaseResumeNotice } from './no-base-resume-notice';
 import { QueryProblem } from './query-problem';
@@ -39,9 +40,12 @@ export function JobsView() {
   const panelId = useId();
   const headingId = useId();
   const [addChoice, setAddChoice] = useState<boolean | null>(null);
+  // "Show more" raises the limit for this search; another search starts again at one step.
+  const [shownFor, setShownFor] = useState({ search, limit: JOBS_PER_STEP });
+  const limit = shownFor.search === search ? shownFor.limit : JOBS_PER_STEP;
 
   const jobsQuery = useQuery(JobsListQuery, {
-    variables: { search: search === '' ? undefined : search },
+    variables: { search: search === '' ? undefined : search, limit },
     fetchPolicy: 'cache-and-network',
   });
   const resumesQuery = useQuery(JobsBaseResumeQuery, { fetchPolicy: 'cache-and-network' });
@@ -70,7 +74,10 @@ export function JobsView() {
     [setParam],
   );
 
-  const jobs = (jobsQuery.data ?? jobsQuery.previousData)?.jobs;
+  const listed = jobsQuery.data ?? jobsQuery.previousData;
+  const jobs = listed?.jobs;
+  const total = Math.max(listed?.jobCount ?? 0, jobs?.length ?? 0);
+  const more = jobs ? moreJobsToShow({ shown: jobs.length, total, limit }) : 0;
   const hasBaseResume = resumesQuery.data?.resumes.some((resume) => resume.isBase);
   const hasNoJobsAtAll = jobs?.length === 0 && search === '';
   const isAddOpen = addChoice ?? hasNoJobsAtAll;
@@ -150,7 +157,10 @@ export function JobsView() {
             className="flex items-center gap-2 text-sm text-ink-muted"
           >
             {jobsQuery.loading ? <Spinner /> : null}
-            {resultSummary(jobs.length, search)}
+            {/* Until this search's answer is in, the list is the last one's: say nothing of it. */}
+            {jobsQuery.data
+              ? jobListSummary({ shown: jobs.length, total, search, sort })
+              : 'Loading…'}
           </p>
           {jobs.length === 0 ? (
             <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
@@ -168,15 +178,28 @@ export function JobsView() {
           ) : (
             <JobList jobs={sortJobs(jobs, sort)} />
           )}
+          {more > 0 ? (
+            <button
+              type="button"
+              disabled={jobsQuery.loading}
+              onClick={() => {
+                setShownFor({ search, limit: limit + more });
+              }}
+              className={buttonClasses('secondary', 'md')}
+            >
+              {jobsQuery.loading ? <Spinner /> : null}
+              Show {more} more
+            </button>
+          ) : jobs.length < total ? (
+            <p className="text-sm text-ink-muted">
+              That is as many as the list shows at once: search by title or company to find the
+              older ones.
+            </p>
+          ) : null}
         </section>
       )}
     </div>
   );
-}
-
-function resultSummary(count: number, search: string): string {
-  const jobs = count === 1 ? '1 job' : `${count} jobs`;
-  return search === '' ? jobs : `${jobs} matching “${search}”`;
 }
 
 function EmptyJobs({ isAddOpen, onAdd }: { isAddOpen: boolean; onAdd: () => void }) {
