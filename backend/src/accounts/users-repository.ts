@@ -99,3 +99,28 @@ export async function updateDisplayName(
   const row = rows[0];
   return row ? toUser(row) : undefined;
 }
+
+/**
+ * The user with a new (normalised) e-mail address, or 'taken' when another account has it —
+ * whether that account was there before or got it a moment ago (the unique key's refusal).
+ */
+export async function updateEmail(
+  db: Queryable,
+  id: string,
+  email: string,
+): Promise<User | 'taken' | undefined> {
+  try {
+    const { rows } = await db.query<UserRow>(
+      `UPDATE users SET email = $2 WHERE id = $1
+         AND NOT EXISTS (SELECT 1 FROM users WHERE email = $2 AND id <> $1)
+       RETURNING ${USER_COLUMNS}`,
+      [id, email],
+    );
+    const row = rows[0];
+    if (row) return toUser(row);
+    return (await findUserById(db, id)) ? 'taken' : undefined;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') return 'taken';
+    throw error;
+  }
+}

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
+import { createEmailChanges } from '../accounts/change-email.js';
 import { createPasswordChanges } from '../accounts/change-password.js';
 import type { PasswordConfirmation } from '../accounts/password-confirmation.js';
 import type { PasswordHasher } from '../accounts/passwords.js';
@@ -58,6 +59,7 @@ export async function graphqlRoutes(
   const resolvers = createResolvers({
     db,
     passwords: createPasswordChanges({ db, hasher, confirmPassword }),
+    emails: createEmailChanges({ db, confirmPassword }),
     resumes: createResumeService({ db }),
     jobs: createJobService({ db, allowPrivateHosts: config.jobImportAllowsPrivateHosts, today }),
     applications: createApplicationService({ db, today }),

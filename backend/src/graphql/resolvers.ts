@@ -17,6 +17,7 @@ import {
   listApplicationDetails,
 } from '../applications/application-details-repository.js';
 import type { Database } from '../db/database.js';
+import type { EmailChanges } from '../accounts/change-email.js';
 import type { PasswordChanges } from '../accounts/change-password.js';
 import { findUserById, updateDisplayName } from '../accounts/users-repository.js';
 import { AppError } from '../http/errors.js';
@@ -35,6 +36,7 @@ import { scalarResolvers } from './scalars.js';
 export interface ResolverServices {
   db: Database;
   passwords: PasswordChanges;
+  emails: EmailChanges;
   resumes: ResumeService;
   jobs: JobService;
   applications: ApplicationService;
@@ -78,6 +80,7 @@ interface StoredTailoring {
 export function createResolvers({
   db,
   passwords,
+  emails,
   resumes,
   jobs,
   applications,
@@ -173,6 +176,11 @@ export function createResolvers({
         if (!user) throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');
         return user;
       },
+      changeEmail: (
+        _root: unknown,
+        { input }: Args<{ input: { newEmail: string; password: string } }>,
+        context: GraphQLContext,
+      ) => emails.change({ userId: callerOf(context).userId, ...input }),
       async changePassword(
         _root,
         { input }: Args<{ input: { currentPassword: string; newPassword: string } }>,
