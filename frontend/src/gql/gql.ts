@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    id\n    email\n    displayName\n    createdAt\n  }\n}": typeof types.SettingsChangeEmailDocument,
     "mutation SettingsChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    otherSessionsSignedOut\n  }\n}": typeof types.SettingsChangePasswordDocument,
     "mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id\n    displayName\n  }\n}": typeof types.SettingsUpdateProfileDocument,
     "mutation JobsAddJob($input: AddJobInput!) {\n  addJob(input: $input) {\n    ...JobsListItem\n  }\n}": typeof types.JobsAddJobDocument,
@@ -34,6 +35,7 @@ type Documents = {
     "query Statuses {\n  statuses {\n    status\n    label\n    isFinal\n    allowedTransitions\n  }\n}": typeof types.StatusesDocument,
 };
 const documents: Documents = {
+    "mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    id\n    email\n    displayName\n    createdAt\n  }\n}": types.SettingsChangeEmailDocument,
     "mutation SettingsChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    otherSessionsSignedOut\n  }\n}": types.SettingsChangePasswordDocument,
     "mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id\n    displayName\n  }\n}": types.SettingsUpdateProfileDocument,
     "mutation JobsAddJob($input: AddJobInput!) {\n  addJob(input: $input) {\n    ...JobsListItem\n  }\n}": types.JobsAddJobDocument,
@@ -68,6 +70,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    id\n    email\n    displayName\n    createdAt\n  }\n}"): (typeof documents)["mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    id\n    email\n    displayName\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

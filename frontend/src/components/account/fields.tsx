@@ -81,3 +81,34 @@ export function formText(data: FormData, key: string): string {
   const value = data.get(key);
   return typeof value === 'string' ? value : '';
 }
+
+/** A labelled password box with its error or hint underneath. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="mt-1.5">
+        <PasswordInput
+          {...input}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-message`}
+        />
+      </div>
+      <FieldMessage id={`${id}-message`} error={error} hint={hint} />
+    </div>
+  );
+}

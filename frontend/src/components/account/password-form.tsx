@@ -1,12 +1,12 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type ComponentProps } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SettingsChangePasswordDocument } from '@/gql/documents/SettingsChangePasswordDocument';
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api';
 import { problemOf } from '@/lib/graphql-errors';
 import { buttonClasses } from '../button-link';
-import { FieldMessage, FormAlert, formText, PasswordInput } from './fields';
+import { FormAlert, formText, PasswordField } from './fields';
 import { Spinner } from './spinner';
 
 type Field = 'currentPassword' | 'newPassword';
@@ -89,36 +89,5 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
       </p>
       <FormAlert message={problem} />
     </form>
-  );
-}
-
-/** A labelled password box with its error or hint underneath. */
-function PasswordField({
-  id,
-  label,
-  error,
-  hint,
-  ...input
-}: Omit<ComponentProps<'input'>, 'id'> & {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <div className="mt-1.5">
-        <PasswordInput
-          {...input}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-message`}
-        />
-      </div>
-      <FieldMessage id={`${id}-message`} error={error} hint={hint} />
-    </div>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '@/components/lazy-component';
 import { ApiError, api, type User } from '@/lib/api';
-import { useSessionUser } from '../app/app-shell';
+import { useReplaceSessionUser, useSessionUser } from '../app/app-shell';
 import { buttonClasses } from '../button-link';
 import { DataExportPanel } from './data-export-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
@@ -14,6 +15,9 @@ import { SessionsPanel } from './sessions-panel';
 import { SettingsPanel as Panel } from './settings-panel';
 import { Spinner } from './spinner';
 import { TokensPanel } from './tokens-panel';
+
+// Opened by "Change e-mail": its code loads on hover or focus of that button.
+const EmailForm = lazyComponent(() => import('./email-form').then((module) => module.EmailForm));
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -57,8 +61,19 @@ export function SettingsView() {
 
 function AccountPanel({ user }: { user: User }) {
   const router = useRouter();
+  const replaceUser = useReplaceSessionUser();
   const [isPending, setIsPending] = useState(false);
   const [error, setError] = useState<string>();
+  const [isChangingEmail, setIsChangingEmail] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const changeEmailRef = useRef<HTMLButtonElement>(null);
+  const wasChangingEmail = useRef(false);
+
+  // When the form closes (changed or cancelled), focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!isChangingEmail && wasChangingEmail.current) changeEmailRef.current?.focus();
+    wasChangingEmail.current = isChangingEmail;
+  }, [isChangingEmail]);
 
   async function signOut() {
     setIsPending(true);
@@ -75,24 +90,64 @@ function AccountPanel({ user }: { user: User }) {
 
   return (
     <Panel title="Account" description="The e-mail address you sign in with.">
-      <div className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <p className="text-sm text-ink-subtle">Signed in as</p>
-          <p className="font-semibold break-all text-ink" data-testid="account-email">
-            {user.email}
-          </p>
+      <div className="rounded-xl border border-line bg-surface p-5">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-sm text-ink-subtle">Signed in as</p>
+            <p className="font-semibold break-all text-ink" data-testid="account-email">
+              {user.email}
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            {isChangingEmail ? null : (
+              <button
+                ref={changeEmailRef}
+                type="button"
+                onPointerEnter={() => void EmailForm.preload()}
+                onFocus={() => void EmailForm.preload()}
+                onClick={() => {
+                  setAnnouncement('');
+                  setIsChangingEmail(true);
+                }}
+                className={buttonClasses('secondary', 'md')}
+              >
+                Change e-mail
+              </button>
+            )}
+            <button
+              type="button"
+              disabled={isPending}
+              onClick={() => {
+                void signOut();
+              }}
+              className={buttonClasses('secondary', 'md')}
+            >
+              {isPending ? <Spinner /> : null}
+              {isPending ? 'Signing out…' : 'Sign out'}
+            </button>
+          </div>
         </div>
-        <button
-          type="button"
-          disabled={isPending}
-          onClick={() => {
-            void signOut();
-          }}
-          className={buttonClasses('secondary', 'md', 'shrink-0')}
-        >
-          {isPending ? <Spinner /> : null}
-          {isPending ? 'Signing out…' : 'Sign out'}
-        </button>
+        {isChangingEmail ? (
+          <div className="mt-4">
+            <EmailForm
+              currentEmail={user.email}
+              onChanged={(changed) => {
+                replaceUser(changed);
+                setIsChangingEmail(false);
+                setAnnouncement(
+                  `Your e-mail address is now ${changed.email}. Sign in with it from now on.`,
+                );
+              }}
+              onCancel={() => {
+                setIsChangingEmail(false);
+              }}
+            />
+          </div>
+        ) : null}
+        {/* Always there, so that what appears in it is announced; spaced only when it speaks. */}
+        <p role="status" className={announcement ? 'mt-3 text-sm text-ink-muted' : undefined}>
+          {announcement}
+        </p>
       </div>
       {error ? (
         <div className="mt-3">

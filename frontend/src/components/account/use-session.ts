@@ -12,7 +12,12 @@ export type Session =
  * the browser can send), sends visitors to `signInPath`, and offers `retry` when the check
  * itself fails. Always 'loading' in the server's render: the effect runs in the browser only.
  */
-export function useSession(signInPath: string): { session: Session; retry: () => void } {
+export function useSession(signInPath: string): {
+  session: Session;
+  retry: () => void;
+  /** The same session's user after a change the page made (a new e-mail address). */
+  replaceUser: (user: User) => void;
+} {
   const router = useRouter();
   const [session, setSession] = useState<Session>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -41,5 +46,9 @@ export function useSession(signInPath: string): { session: Session; retry: () =>
     setAttempt((count) => count + 1);
   }, []);
 
-  return { session, retry };
+  const replaceUser = useCallback((user: User) => {
+    setSession({ state: 'ready', user });
+  }, []);
+
+  return { session, retry, replaceUser };
 }

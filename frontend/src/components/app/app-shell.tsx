@@ -98,6 +98,13 @@ export function useSessionUser(): User {
   return user;
 }
 
+const ReplaceSessionUserContext = createContext<(user: User) => void>(() => undefined);
+
+/** Shows a changed user (a new e-mail address) everywhere the shell shows the user. */
+export function useReplaceSessionUser(): (user: User) => void {
+  return useContext(ReplaceSessionUserContext);
+}
+
 /**
  * The frame of every signed-in page: the app's navigation above the page, and the session
  * check (visitors go to sign-in and come back). Server pages pass plain elements:
@@ -121,7 +128,7 @@ export function AppShell({
   awaitSession?: boolean;
 }) {
   const pathname = usePathname();
-  const { session, retry } = useSession(signInPathFor(pathname));
+  const { session, retry, replaceUser } = useSession(signInPathFor(pathname));
   const user = session.state === 'ready' ? session.user : null;
 
   let content = children;
@@ -133,10 +140,12 @@ export function AppShell({
 
   return (
     <SessionUserContext.Provider value={user}>
-      <AppHeader user={user} />
-      <main id="main" className="container-page py-8 sm:py-10">
-        {content}
-      </main>
+      <ReplaceSessionUserContext.Provider value={replaceUser}>
+        <AppHeader user={user} />
+        <main id="main" className="container-page py-8 sm:py-10">
+          {content}
+        </main>
+      </ReplaceSessionUserContext.Provider>
     </SessionUserContext.Provider>
   );
 }
