@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, signUpNew, uniqueEmail } from '../accounts/accounts-app.js';
 import { testEngines } from '../support/databases.js';
-import { postGraphQL, startGraphQLApp, type GraphQLApp } from './graphql-app.js';
+import { graphqlAs, startGraphQLApp, type GraphQLApp } from './graphql-app.js';
 
 const CHANGE = `mutation($input: ChangeEmailInput!) {
   changeEmail(input: $input) { id email }
@@ -18,14 +18,8 @@ describe.each(testEngines)('changeEmail on $name', (engine) => {
   });
   afterAll(() => app.close());
 
-  const graphql = async (session: string, query: string, variables?: Record<string, unknown>) => {
-    const response = await postGraphQL(
-      app.app,
-      { query, variables },
-      { cookie: `ra_session=${session}` },
-    );
-    return response.json<{ data: any; errors?: any[] }>();
-  };
+  const graphql = (session: string, query: string, variables?: Record<string, unknown>) =>
+    graphqlAs(app.app, session, query, variables);
   const signIn = (email: string, password: string) =>
     post(app.app, '/api/auth/sign-in', { email, password });
 

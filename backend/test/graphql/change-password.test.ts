@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, sessionCookieOf, signUpNew } from '../accounts/accounts-app.js';
 import { testEngines } from '../support/databases.js';
-import { postGraphQL, startGraphQLApp, type GraphQLApp } from './graphql-app.js';
+import { graphqlAs, postGraphQL, startGraphQLApp, type GraphQLApp } from './graphql-app.js';
 
 const CHANGE = `mutation($input: ChangePasswordInput!) {
   changePassword(input: $input) { otherSessionsSignedOut }
@@ -15,36 +15,30 @@ describe.each(testEngines)('changePassword on $name', (engine) => {
   });
   afterAll(() => app.close());
 
-  const graphql = async (session: string, query: string, variables?: Record<string, unknown>) => {
-    const response = await postGraphQL(
-      app.app,
-      { query, variables },
-      { cookie: `ra_session=${session}` },
-    );
-    return { response, body: response.json<{ data: any; errors?: any[] }>() };
-  };
+  const graphql = (session: string, query: string, variables?: Record<string, unknown>) =>
+    graphqlAs(app.app, session, query, variables);
   const signIn = (email: string, password: string) =>
     post(app.app, '/api/auth/sign-in', { email, password });
 
   it('sets the new password and signs out every other session, not this one', async () => {
     const account = await signUpNew(app.app);
     const other = sessionCookieOf(await signIn(account.email, account.password));
-    const { body } = await graphql(account.session, CHANGE, {
+    const body = await graphql(account.session, CHANGE, {
       input: { currentPassword: account.password, newPassword: 'a brand new passphrase' },
     });
     expect(body).toEqual({ data: { changePassword: { otherSessionsSignedOut: 1 } } });
-    expect((await graphql(account.session, '{ me { id } }')).body.data).toEqual({
+    expect((await graphql(account.session, '{ me { id } }')).data).toEqual({
       me: { id: account.userId },
     });
     const signedOut = await graphql(other, '{ me { id } }');
-    expect(signedOut.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(signedOut.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await signIn(account.email, account.password)).statusCode).toBe(401);
     expect((await signIn(account.email, 'a brand new passphrase')).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password and keeps the old one', async () => {
     const account = await signUpNew(app.app);
-    const { body } = await graphql(account.session, CHANGE, {
+    const body = await graphql(account.session, CHANGE, {
       input: { currentPassword: 'not the password', newPassword: 'a brand new passphrase' },
     });
     expect(body.data).toBeNull();
@@ -58,7 +52,7 @@ describe.each(testEngines)('changePassword on $name', (engine) => {
   it('refuses a new password the sign-up would refuse, naming the field', async () => {
     const account = await signUpNew(app.app);
     for (const newPassword of ['short', account.email.toUpperCase(), 'x'.repeat(129)]) {
-      const { body } = await graphql(account.session, CHANGE, {
+      const body = await graphql(account.session, CHANGE, {
         input: { currentPassword: account.password, newPassword },
       });
       expect(body.errors?.[0]?.extensions, newPassword).toMatchObject({
@@ -75,7 +69,7 @@ describe.each(testEngines)('changePassword on $name', (engine) => {
       await graphql(account.session, CHANGE, {
         input: { currentPassword: 'guess', newPassword: 'a brand new passphrase' },
       });
-    const { body } = await graphql(account.session, CHANGE, {
+    const body = await graphql(account.session, CHANGE, {
       input: { currentPassword: account.password, newPassword: 'a brand new passphrase' },
     });
     expect(body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
