@@ -5,20 +5,32 @@ import { Spinner } from './account/spinner';
 import { buttonClasses } from './button-link';
 
 /**
+ * Focus for something a button opens in place (a confirmation, a form): when it closes, focus
+ * returns to that button, which is drawn again, instead of falling to the page. Put the
+ * returned ref on the button.
+ */
+export function useFocusReturn(isOpen: boolean): RefObject<HTMLButtonElement | null> {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!isOpen && wasOpen.current) triggerRef.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+  return triggerRef;
+}
+
+/**
  * A destructive action's second step: while asking, focus sits on Cancel; after Cancel it
  * returns to the button that asked. Put `triggerRef` on that button and `cancelRef` is taken
  * by <ConfirmButtons>.
  */
 export function useConfirmStep() {
   const [isConfirming, setIsConfirming] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useFocusReturn(isConfirming);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
 
   useEffect(() => {
     if (isConfirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) triggerRef.current?.focus();
-    wasConfirming.current = isConfirming;
   }, [isConfirming]);
 
   return {

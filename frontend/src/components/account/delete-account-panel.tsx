@@ -1,8 +1,9 @@
 'use client';
 
 import { lazyComponent } from '@/components/lazy-component';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { buttonClasses } from '../button-link';
+import { useFocusReturn } from '../confirm-step';
 import { SettingsPanel } from './settings-panel';
 
 // Asked for only after "Delete account…": its code loads on hover or focus of that button.
@@ -13,14 +14,8 @@ const DeleteAccountForm = lazyComponent(() =>
 /** The one way out: what deleting takes with it, and a button that asks for the password. */
 export function DeleteAccountPanel() {
   const [isAsking, setIsAsking] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const wasAsking = useRef(false);
-
   // After Cancel, focus goes back to the button that opened the form.
-  useEffect(() => {
-    if (!isAsking && wasAsking.current) triggerRef.current?.focus();
-    wasAsking.current = isAsking;
-  }, [isAsking]);
+  const triggerRef = useFocusReturn(isAsking);
 
   return (
     <SettingsPanel

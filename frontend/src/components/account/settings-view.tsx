@@ -1,11 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { lazyComponent } from '@/components/lazy-component';
 import { ApiError, api, type User } from '@/lib/api';
 import { useReplaceSessionUser, useSessionUser } from '../app/app-shell';
 import { buttonClasses } from '../button-link';
+import { useFocusReturn } from '../confirm-step';
 import { DataExportPanel } from './data-export-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
 import { FormAlert } from './fields';
@@ -66,14 +67,8 @@ function AccountPanel({ user }: { user: User }) {
   const [error, setError] = useState<string>();
   const [isChangingEmail, setIsChangingEmail] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const changeEmailRef = useRef<HTMLButtonElement>(null);
-  const wasChangingEmail = useRef(false);
-
   // When the form closes (changed or cancelled), focus goes back to the button that opened it.
-  useEffect(() => {
-    if (!isChangingEmail && wasChangingEmail.current) changeEmailRef.current?.focus();
-    wasChangingEmail.current = isChangingEmail;
-  }, [isChangingEmail]);
+  const changeEmailRef = useFocusReturn(isChangingEmail);
 
   async function signOut() {
     setIsPending(true);
