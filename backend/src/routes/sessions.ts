@@ -15,10 +15,9 @@ import {
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
+import { isUuid } from '../http/domain-errors.js';
 import { AppError, ErrorBody } from '../http/errors.js';
 import { expiredSessionCookie } from '../http/session-cookie.js';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const SessionSummary = Type.Object(
   {
@@ -97,7 +96,7 @@ export const sessionRoutes: FastifyPluginCallbackTypebox<{
       const { userId, sessionId } = sessionCallerOf(request);
       const { id } = request.params;
       // Another user's session is "not found", never "forbidden": ids reveal nothing.
-      const isRevoked = UUID_PATTERN.test(id) && (await revokeSessionOfUser(db, userId, id));
+      const isRevoked = isUuid(id) && (await revokeSessionOfUser(db, userId, id));
       if (!isRevoked) throw new AppError('SESSION_NOT_FOUND', 404, 'No such session');
       if (id === sessionId)
         void reply.header('set-cookie', expiredSessionCookie({ secure: config.isProduction }));

@@ -9,9 +9,8 @@ import { SCOPES, ScopeSchema } from '../accounts/scopes.js';
 import { generateApiToken, hashSecretToken } from '../accounts/secret-tokens.js';
 import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
+import { isUuid } from '../http/domain-errors.js';
 import { AppError, ErrorBody } from '../http/errors.js';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const CreateTokenBody = Type.Object(
   {
@@ -115,8 +114,7 @@ export const tokenRoutes: FastifyPluginCallbackTypebox<{
       if (userId === undefined) throw new AppError('AUTH_REQUIRED', 401, 'Authentication required');
       // Another user's token is "not found", never "forbidden": ids reveal nothing.
       const isRevoked =
-        UUID_PATTERN.test(request.params.id) &&
-        (await revokeApiToken(db, userId, request.params.id));
+        isUuid(request.params.id) && (await revokeApiToken(db, userId, request.params.id));
       if (!isRevoked) throw new AppError('TOKEN_NOT_FOUND', 404, 'No such token');
       return reply.status(204).send(null);
     },
