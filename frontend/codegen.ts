@@ -7,7 +7,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: '../backend/src/graphql/schema.graphql',
-  documents: ['src/**/*.{ts,tsx}', 'src/**/*.graphql', '!src/gql/**'],
+  // Tests write their own operations; only the app's are generated.
+  documents: ['src/**/*.{ts,tsx}', 'src/**/*.graphql', '!src/gql/**', '!src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
     './src/gql/': {

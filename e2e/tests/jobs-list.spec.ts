@@ -1,23 +1,72 @@
 /**
  * A long job hunt: more jobs than the list shows at once. The page says which part it shows
- * and loads the rest on request, rather than quietly leaving the oldest out.
+ * and loads the rest on request, page after page, rather than quietly leaving the oldest out;
+ * when jobs are added elsewhere meanwhile it starts again from the newest and says so.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 
 const BACKEND = 'http://localhost:4000';
-const JOBS = 130;
+const JOBS = 230;
 
 test('the jobs list says how much of a long list it shows and shows the rest on request', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signUpInBrowser(page, 'e2e-many-jobs');
-  // Added through the API with the browser's session, oldest first: "Job 1" … "Job 130".
-  const failures = await page.evaluate(
-    async ({ url, count }) => {
+  // Added through the API with the browser's session, oldest first: "Job 1" … "Job 230".
+  expect(await addJobs(page, 1, JOBS)).toEqual([]);
+
+  await page.goto('/jobs');
+  const list = page.getByRole('region', { name: 'Your jobs' });
+  const rows = list.getByRole('listitem');
+  await expect(list.getByRole('status')).toHaveText('Showing the newest 100 of 230 jobs');
+  await expect(rows).toHaveCount(100);
+  await expect(rows.first()).toContainText('Job 230');
+  await expect(rows.last()).toContainText('Job 131');
+
+  await list.getByRole('button', { name: 'Show 100 more' }).click();
+  await expect(list.getByRole('status')).toHaveText('Showing the newest 200 of 230 jobs');
+  await expect(rows).toHaveCount(200);
+  await expect(rows.nth(100)).toContainText('Job 130');
+  const showMore = list.getByRole('button', { name: 'Show 30 more' });
+  await showMore.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('jobs-show-more.png') });
+  await showMore.click();
+  await expect(list.getByRole('status')).toHaveText('230 jobs');
+  await expect(rows).toHaveCount(230);
+  await expect(rows.last()).toContainText('Job 1');
+  await expect(list.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+
+  // Another tab adds a job while this one pages: it is newer than every job shown, so no page
+  // after the last one shown can hold it. The list starts again from the newest, and says so.
+  await page.reload();
+  await list.getByRole('button', { name: 'Show 100 more' }).click();
+  await expect(rows).toHaveCount(200);
+  expect(await addJobs(page, JOBS + 1, JOBS + 1)).toEqual([]);
+  await list.getByRole('button', { name: 'Show 30 more' }).click();
+  await expect(list.getByRole('status')).toHaveText(
+    'Showing the newest 100 of 231 jobs · Jobs were added or deleted elsewhere meanwhile, so the list starts again from the newest.',
+  );
+  await expect(rows.first()).toContainText('Job 231');
+  await expect(rows).toHaveCount(100);
+  await expect(list.getByRole('status')).toBeFocused();
+  await expect(list.getByRole('status')).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('jobs-list-started-again.png') });
+
+  // A search counts its own matches, every word anywhere: "Job 12", "Job 112", "Job 120"–"Job 129",
+  // and "Job 212".
+  await list.getByRole('searchbox').fill('Job 12');
+  await expect(list.getByRole('status')).toHaveText('13 jobs matching “Job 12”');
+  await expect(rows).toHaveCount(13);
+});
+
+/** Adds "Job from" … "Job to" through the API with the page's session; the errors, if any. */
+function addJobs(page: Page, from: number, to: number): Promise<string[]> {
+  return page.evaluate(
+    async ({ url, from, to }) => {
       const problems: string[] = [];
-      for (let index = 1; index <= count; index += 1) {
+      for (let index = from; index <= to; index += 1) {
         const response = await fetch(url, {
           method: 'POST',
           credentials: 'include',
@@ -38,29 +87,6 @@ test('the jobs list says how much of a long list it shows and shows the rest on 
       }
       return problems;
     },
-    { url: `${BACKEND}/graphql`, count: JOBS },
+    { url: `${BACKEND}/graphql`, from, to },
   );
-  expect(failures).toEqual([]);
-
-  await page.goto('/jobs');
-  const list = page.getByRole('region', { name: 'Your jobs' });
-  const rows = list.getByRole('listitem');
-  await expect(list.getByRole('status')).toHaveText('Showing the newest 100 of 130 jobs');
-  await expect(rows).toHaveCount(100);
-  await expect(rows.first()).toContainText('Job 130');
-  await expect(rows.last()).toContainText('Job 31');
-
-  const showMore = list.getByRole('button', { name: 'Show 30 more' });
-  await showMore.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('jobs-show-more.png') });
-  await showMore.click();
-  await expect(list.getByRole('status')).toHaveText('130 jobs');
-  await expect(rows).toHaveCount(130);
-  await expect(rows.last()).toContainText('Job 1');
-  await expect(list.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
-
-  // A search counts its own matches, every word anywhere: "Job 12", "Job 112", "Job 120"–"Job 129".
-  await list.getByRole('searchbox').fill('Job 12');
-  await expect(list.getByRole('status')).toHaveText('12 jobs matching “Job 12”');
-  await expect(rows).toHaveCount(12);
-});
+}

@@ -120,16 +120,24 @@ export function createResolvers({
       resumes: (_root, _args, context: GraphQLContext) => listResumes(db, callerOf(context).userId),
       resume: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
         resumeById(context, id),
-      jobs(
+      async jobs(
         _root,
-        args: Args<{ search?: string | null; limit?: number | null }>,
+        args: Args<{ search?: string | null; limit?: number | null; after?: string | null }>,
         context: GraphQLContext,
       ) {
-        return listJobs(db, {
-          userId: callerOf(context).userId,
+        const { userId } = callerOf(context);
+        const after = args.after == null ? undefined : idOrNotFound(args.after, 'job');
+        const listed = await listJobs(db, {
+          userId,
           search: jobSearchOf(args.search),
           limit: limitOf(args.limit, 100, MAX_LIMIT.jobs),
+          ...(after === undefined ? {} : { after }),
         });
+        // An empty page is the end of the list, or a job to list after that is not (or no
+        // longer) the user's: only the second is an error, and only it costs a second query.
+        if (listed.length === 0 && after !== undefined && !(await findJob(db, userId, after)))
+          throw notFound('job');
+        return listed;
       },
       jobCount: (_root, args: Args<{ search?: string | null }>, context: GraphQLContext) =>
         countJobs(db, { userId: callerOf(context).userId, search: jobSearchOf(args.search) }),

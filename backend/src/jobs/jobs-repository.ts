@@ -74,15 +74,25 @@ function jobsMatching(userId: string, search = ''): { where: string; params: unk
   return { where: conditions.join(' AND '), params };
 }
 
-/** Newest first; every word of `search` must appear in the title or the company. */
+/**
+ * Newest first; every word of `search` must appear in the title or the company. `after` is a
+ * job's id: the page then starts at the next older job ((created_at, id) keyset, so pages stay
+ * disjoint while jobs are added). An `after` that is not one of the user's jobs lists nothing.
+ */
 export async function listJobs(
   db: Queryable,
-  query: { userId: string; search?: string; limit: number },
+  query: { userId: string; search?: string; after?: string; limit: number },
 ): Promise<JobRecord[]> {
   const { where, params } = jobsMatching(query.userId, query.search);
+  let olderThan = '';
+  if (query.after !== undefined) {
+    params.push(query.after);
+    olderThan = ` AND (created_at, id) < (SELECT created_at, id FROM jobs
+      WHERE user_id = $1 AND id = $${params.length})`;
+  }
   params.push(query.limit);
   const { rows } = await db.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${where}
+    `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${where}${olderThan}
       ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
     params,
   );

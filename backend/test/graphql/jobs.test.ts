@@ -205,6 +205,49 @@ describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
     expect(long.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
   });
 
+  it('jobs pages on with `after`, unshaken by jobs added meanwhile', async () => {
+    const client = await app.newClient();
+    const ids: string[] = [];
+    for (const title of ['Job 1', 'Job 2', 'Job 3', 'Job 4', 'Job 5']) {
+      ids.push(
+        (
+          await client.ok(ADD, {
+            input: { title, company: 'Paging', description: 'Requirements: Go' },
+          })
+        ).addJob.id,
+      );
+    }
+    const PAGE =
+      'query($after: ID, $search: String) { jobs(limit: 2, after: $after, search: $search) { id title } }';
+    const titles = (page: Record<string, { title: string }[]>) =>
+      (page.jobs ?? []).map((job) => job.title);
+
+    const first = await client.ok(PAGE, {});
+    expect(titles(first)).toEqual(['Job 5', 'Job 4']);
+    // A job added between pages is newer than all of them: the next page does not repeat one.
+    await client.ok(ADD, {
+      input: { title: 'Job 6', company: 'Paging', description: 'Requirements: Go' },
+    });
+    const second = await client.ok(PAGE, { after: first.jobs[1].id });
+    expect(titles(second)).toEqual(['Job 3', 'Job 2']);
+    const last = await client.ok(PAGE, { after: second.jobs[1].id });
+    expect(titles(last)).toEqual(['Job 1']);
+    const end = await client.ok(PAGE, { after: last.jobs[0].id });
+    expect(end.jobs).toEqual([]);
+    // With a search, the page goes on among the jobs that match it.
+    const searched = await client.ok(PAGE, { after: ids[4], search: 'job 1' });
+    expect(titles(searched)).toEqual(['Job 1']);
+
+    // Someone else's job, a malformed id and a deleted job are all simply not found.
+    const othersJob = await client.run(PAGE, { after: jobId });
+    expect(othersJob.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const malformed = await client.run(PAGE, { after: "1' OR '1'='1" });
+    expect(malformed.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    await client.ok('mutation($id: ID!) { deleteJob(id: $id) { id } }', { id: ids[2] });
+    const deleted = await client.run(PAGE, { after: ids[2] });
+    expect(deleted.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+  });
+
   it('updateJob changes the posting and the match follows; deleteJob removes it with its application', async () => {
     const { addJob } = await owner.ok(ADD, {
       input: { title: 'Temp', description: 'Requirements: Rust, Haskell' },

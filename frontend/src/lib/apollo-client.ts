@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { jobPagesPolicy } from './job-pages';
 
 export interface ApolloClientOptions {
   /** Replaces the global fetch, for tests. */
@@ -31,6 +32,7 @@ export function makeApolloClient(
         TailoredResume: { merge: true },
         ResumeDiff: { merge: true },
         Pipeline: { merge: true },
+        Query: { fields: { jobs: jobPagesPolicy } },
       },
     }),
     ssrMode: options.ssrMode ?? false,

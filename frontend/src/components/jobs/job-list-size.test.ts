@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobListSummary, moreJobsToShow } from './job-list-size';
+import { jobListSummary, listChangedElsewhere, moreJobsToShow } from './job-list-size';
 
 describe('jobListSummary', () => {
   it('counts the jobs when all of them are shown', () => {
@@ -24,13 +24,37 @@ describe('jobListSummary', () => {
 });
 
 describe('moreJobsToShow', () => {
-  it('offers the next hundred, the rest, or nothing once the API’s most is loaded', () => {
-    expect(moreJobsToShow({ shown: 100, total: 150, limit: 100 })).toBe(50);
-    expect(moreJobsToShow({ shown: 100, total: 900, limit: 100 })).toBe(100);
-    expect(moreJobsToShow({ shown: 400, total: 900, limit: 400 })).toBe(100);
-    expect(moreJobsToShow({ shown: 500, total: 900, limit: 500 })).toBe(0);
-    expect(moreJobsToShow({ shown: 30, total: 30, limit: 100 })).toBe(0);
+  it('offers the next hundred, the rest, or nothing once all are shown', () => {
+    expect(moreJobsToShow({ shown: 100, total: 150 })).toBe(50);
+    expect(moreJobsToShow({ shown: 100, total: 900 })).toBe(100);
+    // Past the 500 the API lists at once: pages go on from the last job shown.
+    expect(moreJobsToShow({ shown: 800, total: 900 })).toBe(100);
+    expect(moreJobsToShow({ shown: 30, total: 30 })).toBe(0);
     // A job deleted elsewhere meanwhile: never a negative offer.
-    expect(moreJobsToShow({ shown: 100, total: 99, limit: 100 })).toBe(0);
+    expect(moreJobsToShow({ shown: 100, total: 99 })).toBe(0);
+  });
+});
+
+describe('listChangedElsewhere', () => {
+  it('is false for a full page, or a short one that reaches the count', () => {
+    expect(listChangedElsewhere({ shownBefore: 100, received: 100, asked: 100, total: 900 })).toBe(
+      false,
+    );
+    expect(listChangedElsewhere({ shownBefore: 200, received: 30, asked: 100, total: 230 })).toBe(
+      false,
+    );
+    // Jobs deleted elsewhere from among the older ones: the count went down, nothing is missed.
+    expect(listChangedElsewhere({ shownBefore: 200, received: 25, asked: 100, total: 225 })).toBe(
+      false,
+    );
+  });
+
+  it('is true for a short page while the count says more are left (added elsewhere, newer)', () => {
+    expect(listChangedElsewhere({ shownBefore: 200, received: 30, asked: 100, total: 231 })).toBe(
+      true,
+    );
+    expect(listChangedElsewhere({ shownBefore: 230, received: 0, asked: 100, total: 231 })).toBe(
+      true,
+    );
   });
 });

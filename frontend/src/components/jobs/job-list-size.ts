@@ -1,13 +1,11 @@
 /**
  * How much of a long jobs list the page holds. Each job's match is worked out against the
- * base resume when it is listed, so the page asks for the newest hundred and more on request,
- * up to the most the API lists at once; sorting by match sorts what has been loaded.
+ * base resume when it is listed, so the page asks for the newest hundred and the next hundred
+ * on request; sorting by match sorts what has been loaded.
  */
 import type { JobSort } from './job-sort';
 
 export const JOBS_PER_STEP = 100;
-/** The API's largest `jobs(limit:)`. */
-export const MOST_JOBS_LISTED = 500;
 
 /** The line above the list: how many jobs there are, and how many of them are shown. */
 export function jobListSummary({
@@ -27,15 +25,26 @@ export function jobListSummary({
   return sort === 'score' ? `Best matches among ${part}` : `Showing ${part}`;
 }
 
-/** How many more the "Show more" button adds; 0 when all are shown or the API's most is. */
-export function moreJobsToShow({
-  shown,
+/** How many more the "Show more" button adds; 0 when all are shown. */
+export function moreJobsToShow({ shown, total }: { shown: number; total: number }): number {
+  return Math.max(0, Math.min(JOBS_PER_STEP, total - shown));
+}
+
+/**
+ * Whether a page asked for by "Show more" shows that the list changed elsewhere (a job added
+ * or deleted in another tab): it came back short, yet the count says more jobs are left. The
+ * newer ones cannot come after the last job shown, so the list starts again from the newest.
+ */
+export function listChangedElsewhere({
+  shownBefore,
+  received,
+  asked,
   total,
-  limit,
 }: {
-  shown: number;
+  shownBefore: number;
+  received: number;
+  asked: number;
   total: number;
-  limit: number;
-}): number {
-  return Math.max(0, Math.min(JOBS_PER_STEP, total - shown, MOST_JOBS_LISTED - limit));
+}): boolean {
+  return received < asked && shownBefore + received < total;
 }

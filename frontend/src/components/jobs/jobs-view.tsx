@@ -3,12 +3,14 @@
 import { useQuery } from '@apollo/client/react';
 import { lazyComponent, usePreload } from '@/components/lazy-component';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/button-link';
+import { FormAlert } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { JobsBaseResumeDocument } from '@/gql/documents/JobsBaseResumeDocument';
 import { JobsListDocument } from '@/gql/documents/JobsListDocument';
 import { JOBS_PER_STEP, jobListSummary, moreJobsToShow } from './job-list-size';
+import { useMoreJobs } from './use-more-jobs';
 import { parseJobSort, sortJobs, type JobSort } from './job-sort';
 import { NoBaseResumeNotice } from './no-base-resume-notice';
 import { QueryProblem } from './query-problem';
@@ -40,14 +42,18 @@ export function JobsView() {
   const panelId = useId();
   const headingId = useId();
   const [addChoice, setAddChoice] = useState<boolean | null>(null);
-  // "Show more" raises the limit for this search; another search starts again at one step.
-  const [shownFor, setShownFor] = useState({ search, limit: JOBS_PER_STEP });
-  const limit = shownFor.search === search ? shownFor.limit : JOBS_PER_STEP;
 
   const jobsQuery = useQuery(JobsListQuery, {
-    variables: { search: search === '' ? undefined : search, limit },
+    variables: { search: search === '' ? undefined : search, limit: JOBS_PER_STEP },
     fetchPolicy: 'cache-and-network',
   });
+  const moreJobs = useMoreJobs(jobsQuery, search);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  // The list started again from the newest while the user was at its end: take them (and a
+  // screen reader's focus) to its top, where the line says why.
+  useEffect(() => {
+    if (moreJobs.notice) summaryRef.current?.focus();
+  }, [moreJobs.notice]);
   const resumesQuery = useQuery(JobsBaseResumeQuery, { fetchPolicy: 'cache-and-network' });
   const hasList = usePreload(preloadList);
 
@@ -77,7 +83,8 @@ export function JobsView() {
   const listed = jobsQuery.data ?? jobsQuery.previousData;
   const jobs = listed?.jobs;
   const total = Math.max(listed?.jobCount ?? 0, jobs?.length ?? 0);
-  const more = jobs ? moreJobsToShow({ shown: jobs.length, total, limit }) : 0;
+  const more = jobs ? moreJobsToShow({ shown: jobs.length, total }) : 0;
+  const lastJobId = jobs?.at(-1)?.id;
   const hasBaseResume = resumesQuery.data?.resumes.some((resume) => resume.isBase);
   const hasNoJobsAtAll = jobs?.length === 0 && search === '';
   const isAddOpen = addChoice ?? hasNoJobsAtAll;
@@ -152,15 +159,18 @@ export function JobsView() {
           </h2>
           <JobToolbar search={search} sort={sort} onSearch={onSearch} onSort={onSort} />
           <p
+            ref={summaryRef}
+            tabIndex={-1}
             role="status"
             aria-live="polite"
-            className="flex items-center gap-2 text-sm text-ink-muted"
+            className="flex scroll-mt-24 items-center gap-2 text-sm text-ink-muted focus:outline-none"
           >
             {jobsQuery.loading ? <Spinner /> : null}
             {/* Until this search's answer is in, the list is the last one's: say nothing of it. */}
             {jobsQuery.data
               ? jobListSummary({ shown: jobs.length, total, search, sort })
               : 'Loading…'}
+            {moreJobs.notice ? ` · ${moreJobs.notice}` : null}
           </p>
           {jobs.length === 0 ? (
             <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
@@ -178,23 +188,17 @@ export function JobsView() {
           ) : (
             <JobList jobs={sortJobs(jobs, sort)} />
           )}
-          {more > 0 ? (
+          {moreJobs.problem ? <FormAlert message={moreJobs.problem} /> : null}
+          {more > 0 && lastJobId !== undefined ? (
             <button
               type="button"
-              disabled={jobsQuery.loading}
-              onClick={() => {
-                setShownFor({ search, limit: limit + more });
-              }}
+              disabled={moreJobs.isLoading}
+              onClick={() => void moreJobs.showMore(lastJobId, jobs.length)}
               className={buttonClasses('secondary', 'md')}
             >
-              {jobsQuery.loading ? <Spinner /> : null}
+              {moreJobs.isLoading ? <Spinner /> : null}
               Show {more} more
             </button>
-          ) : jobs.length < total ? (
-            <p className="text-sm text-ink-muted">
-              That is as many as the list shows at once: search by title or company to find the
-              older ones.
-            </p>
           ) : null}
         </section>
       )}
