@@ -14,6 +14,11 @@ import {
 } from './accounts/passwords.js';
 import { createAccountDeletions } from './accounts/delete-account.js';
 import { createPasswordConfirmation } from './accounts/password-confirmation.js';
+import {
+  createPasswordResets,
+  RESET_LINKS_PER_ADDRESS_PER_HOUR,
+} from './accounts/password-reset.js';
+import { createMailer } from './mail/mailer.js';
 import { ACCOUNT_ATTEMPTS_WINDOW_MS } from './accounts/sign-in.js';
 import { createFixedWindowLimiter } from './http/fixed-window-limiter.js';
 import { attachAppLogger, createAppLogger, fastifyLoggingOptions } from './http/app-logger.js';
@@ -175,7 +180,19 @@ export async function buildApp({
       windowMs: ACCOUNT_ATTEMPTS_WINDOW_MS,
     }),
   });
-  await app.register(authRoutes, { db, config, authSecret, hasher, guards });
+  const mailer = await createMailer(config.mail, app.log);
+  const resets = createPasswordResets({
+    db,
+    hasher,
+    mailer,
+    authSecret,
+    appOrigin: config.appOrigin,
+    linksPerAddress: createFixedWindowLimiter({
+      max: RESET_LINKS_PER_ADDRESS_PER_HOUR,
+      windowMs: 3_600_000,
+    }),
+  });
+  await app.register(authRoutes, { db, config, authSecret, hasher, guards, resets, mailer });
   await app.register(sessionRoutes, { db, config, guards });
   await app.register(accountRoutes, {
     db,
@@ -198,6 +215,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
+    mailer.close();
     await db.close();
   });
   await app.ready();

@@ -97,6 +97,18 @@ const variables = {
     schema: Type.Union([Type.Literal('auto'), Type.Literal('true'), Type.Literal('false')]),
     expected: 'must be auto (embedded database, not production), true or false',
   },
+  SMTP_URL: {
+    schema: Type.String({ pattern: '^smtps?://[^\\s]+$' }),
+    expected: 'must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.com',
+  },
+  MAIL_FROM: {
+    schema: Type.String({ minLength: 3, maxLength: 320, pattern: '@' }),
+    expected: 'must be a sender address, such as "Resume Agent <no-reply@example.com>"',
+  },
+  MAIL_OUTBOX_DIR: {
+    schema: Type.String({ minLength: 1 }),
+    expected: 'must be a directory path',
+  },
 } satisfies Record<string, { schema: TSchema; expected: string }>;
 
 type VariableName = keyof typeof variables;
@@ -117,6 +129,7 @@ const defaults: Partial<Record<VariableName, string>> = {
   TOKEN_RATE_LIMIT_PER_MINUTE: '600',
   TRUST_PROXY_HOPS: '0',
   DEMO_ACCOUNT: 'auto',
+  MAIL_FROM: 'Resume Agent <no-reply@localhost>',
 };
 
 /** Variables without which a production server must not start (their defaults are for development). */
@@ -166,7 +179,21 @@ export interface Config {
   jobImportAllowsPrivateHosts: boolean;
   /** Seed the demo account (docs: README) at start; never in production. */
   seedDemoAccount: boolean;
+  /** How e-mail (password reset links) leaves the server: mail/mailer.ts. */
+  mail: MailConfig;
 }
+
+/**
+ * An SMTP server when SMTP_URL is set; else a directory that receives each message as a JSON
+ * file (MAIL_OUTBOX_DIR); else, outside production, the log; in production, none (the routes
+ * that send e-mail answer 503 MAIL_UNAVAILABLE).
+ */
+export type MailConfig = { from: string } & (
+  | { transport: 'smtp'; smtpUrl: string }
+  | { transport: 'outbox'; directory: string }
+  | { transport: 'log' }
+  | { transport: 'none' }
+);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -178,7 +205,7 @@ export class ConfigError extends Error {
 export type Environment = Readonly<Record<string, string | undefined>>;
 
 /** Values that may carry credentials are never echoed back in error messages. */
-const SECRET_VARIABLES = new Set<VariableName>(['DATABASE_URL', 'AUTH_SECRET']);
+const SECRET_VARIABLES = new Set<VariableName>(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL']);
 
 /**
  * Environment values are strings. Integers are accepted only as plain decimal digits:
@@ -264,7 +291,25 @@ export function loadConfig(environment: Environment = process.env): Config {
       (get<'auto' | 'true' | 'false'>('DEMO_ACCOUNT') === 'auto'
         ? databaseUrl === undefined
         : get('DEMO_ACCOUNT') === 'true'),
+    mail: mailConfig(
+      get('MAIL_FROM'),
+      get<string | undefined>('SMTP_URL'),
+      get<string | undefined>('MAIL_OUTBOX_DIR'),
+      nodeEnv,
+    ),
   };
+}
+
+function mailConfig(
+  from: string,
+  smtpUrl: string | undefined,
+  outboxDir: string | undefined,
+  nodeEnv: Config['nodeEnv'],
+): MailConfig {
+  if (smtpUrl !== undefined) return { from, transport: 'smtp', smtpUrl };
+  if (outboxDir !== undefined)
+    return { from, transport: 'outbox', directory: resolvePath(outboxDir) };
+  return { from, transport: nodeEnv === 'production' ? 'none' : 'log' };
 }
 
 /** The variables, their defaults and meanings — the README's configuration table mirrors it. */

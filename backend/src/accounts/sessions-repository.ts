@@ -58,6 +58,16 @@ export async function revokeSession(db: Queryable, id: string): Promise<void> {
   ]);
 }
 
+/** Revokes every live session of the user; returns how many it revoked. */
+export async function revokeAllSessions(db: Queryable, userId: string): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE sessions SET revoked_at = now()
+     WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    [userId],
+  );
+  return rowCount;
+}
+
 /** Revokes every live session of the user but one; returns how many it revoked. */
 export async function revokeOtherSessions(
   db: Queryable,

@@ -1,29 +1,22 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { normaliseEmail, type PasswordHasher } from '../accounts/passwords.js';
 import { ScopeSchema } from '../accounts/scopes.js';
 import { revokeSession } from '../accounts/sessions-repository.js';
 import { ACCOUNT_ATTEMPTS_WINDOW_MS, signIn } from '../accounts/sign-in.js';
 import { signUp } from '../accounts/sign-up.js';
-import { startSession } from '../accounts/start-session.js';
-import { findUserById, type User } from '../accounts/users-repository.js';
+import { findUserById } from '../accounts/users-repository.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
-import { expiredSessionCookie, sessionCookie } from '../http/session-cookie.js';
+import { createBeginSession } from '../http/begin-session.js';
+import { expiredSessionCookie } from '../http/session-cookie.js';
 import { AppError, ErrorBody } from '../http/errors.js';
-
-const UserBody = Type.Object(
-  {
-    id: Type.String(),
-    email: Type.String(),
-    displayName: Type.Union([Type.String(), Type.Null()]),
-    createdAt: Type.String({ format: 'date-time' }),
-  },
-  { additionalProperties: false },
-);
-const UserResponse = Type.Object({ user: UserBody }, { additionalProperties: false });
+import type { Mailer } from '../mail/mailer.js';
+import type { PasswordResets } from '../accounts/password-reset.js';
+import { registerPasswordResetRoutes } from './password-reset.js';
+import { UserBody, UserResponse } from './user-response.js';
 
 // Lengths here only bound the work; the account rules (passwords.ts) give the precise messages.
 const Credentials = Type.Object(
@@ -56,6 +49,8 @@ export interface AuthRoutesOptions {
   authSecret: string;
   hasher: PasswordHasher;
   guards: Guards;
+  resets: PasswordResets;
+  mailer: Mailer;
 }
 
 function emailOf(request: FastifyRequest): string {
@@ -65,7 +60,7 @@ function emailOf(request: FastifyRequest): string {
 
 export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   app,
-  { db, config, authSecret, hasher, guards },
+  { db, config, authSecret, hasher, guards, resets, mailer },
   done,
 ) => {
   const limitPerIp = app.createRateLimit({
@@ -93,21 +88,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     }
   }
 
-  async function beginSession(request: FastifyRequest, reply: FastifyReply, user: User) {
-    const { token } = await startSession(db, authSecret, {
-      userId: user.id,
-      ttlHours: config.sessionTtlHours,
-      userAgent: request.headers['user-agent'],
-      ip: request.ip,
-    });
-    void reply.header(
-      'set-cookie',
-      sessionCookie(token, {
-        secure: config.isProduction,
-        maxAgeSeconds: config.sessionTtlHours * 3600,
-      }),
-    );
-  }
+  const beginSession = createBeginSession({ db, config, authSecret });
 
   const perIp = async (request: FastifyRequest): Promise<void> => {
     await enforceLimit(limitPerIp, request);
@@ -127,7 +108,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     },
     async (request, reply) => {
       const user = await signUp(db, hasher, request.body);
-      await beginSession(request, reply, user);
+      await beginSession(request, reply, user.id);
       return reply.status(201).send({ user });
     },
   );
@@ -149,7 +130,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
         email: normaliseEmail(request.body.email),
         password: request.body.password,
       });
-      await beginSession(request, reply, user);
+      await beginSession(request, reply, user.id);
       return { user };
     },
   );
@@ -193,5 +174,12 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       return { user, via: caller.via, scopes: [...caller.scopes] };
     },
   );
+  registerPasswordResetRoutes(app, {
+    resets,
+    mailer,
+    perIp,
+    checkOrigin: guards.checkOrigin,
+    beginSession,
+  });
   done();
 };

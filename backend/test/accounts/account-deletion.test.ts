@@ -25,6 +25,7 @@ const USER_TABLES = [
   ['application_events', 'user_id'],
   ['plants', 'owner_id'],
   ['idempotency_keys', 'user_id'],
+  ['password_resets', 'user_id'],
 ] as const;
 
 async function rowsOf(db: Database, userId: string): Promise<Record<string, number>> {
@@ -39,7 +40,7 @@ async function rowsOf(db: Database, userId: string): Promise<Record<string, numb
   return counts;
 }
 
-/** An account with a row in every table: a resume, a case with history, a token, a plant. */
+/** An account with a row in every table: a resume, a case with history, a token, a plant, a reset link. */
 async function accountWithEverything(app: FastifyInstance, db: Database) {
   const account = await signUpNew(app);
   const { token } = await createToken(app, account.session, ['cases:write', 'cases:read']);
@@ -65,6 +66,12 @@ async function accountWithEverything(app: FastifyInstance, db: Database) {
   await db.query(`INSERT INTO plants (name, tag, owner_id) VALUES ('Fern', 'shade', $1)`, [
     account.userId,
   ]);
+  // A password reset link asked for; its e-mail is another test's concern.
+  await db.query(
+    `INSERT INTO password_resets (user_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + interval '1 hour')`,
+    [account.userId, `reset-link-hash-of-${account.userId}`],
+  );
   return { ...account, token };
 }
 

@@ -165,6 +165,33 @@ export const REST_ENTRY_POINTS: readonly EntryPoint[] = [
     },
   },
   {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    kind: 'rest',
+    credentials: 'none',
+    url: () => '/api/auth/forgot-password',
+    body: {
+      // 202 for any well-formed address, an account or not (the link goes to the log here).
+      valid: () => ({ email: freshEmail() }),
+      fields: [{ path: 'email', types: ['string'], isRequired: true }],
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    kind: 'rest',
+    credentials: 'none',
+    url: () => '/api/auth/reset-password',
+    body: {
+      // No link was sent, so every token is refused (400): the attack is on the parsing.
+      valid: () => ({ token: 'a-link-nobody-sent', password: 'correct horse battery staple' }),
+      fields: [
+        { path: 'token', types: ['string'], isRequired: true, isFreeText: true },
+        { path: 'password', types: ['string'], isRequired: true, isFreeText: true },
+      ],
+    },
+  },
+  {
     // With a token, not the principal's session: a sign-out that worked would end it.
     method: 'POST',
     route: '/api/auth/sign-out',
