@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -10,6 +12,10 @@ const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium'
 const reportDir = process.env.TEST_REPORT_DIR;
 const backendPort = 4000;
 const frontendPort = 3000;
+// The backend writes each e-mail it sends here (MAIL_OUTBOX_DIR), for tests to read the links.
+// Workers load this file again; they inherit the environment, so the run keeps one directory.
+process.env.E2E_MAIL_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), 'resume-agent-e2e-mail-'));
+const mailOutboxDir = process.env.E2E_MAIL_OUTBOX_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -58,6 +64,7 @@ export default defineConfig({
         // Every test signs up or in from 127.0.0.1, and one run does more than the default 10 a
         // minute allows per address. The limits themselves are tested in backend/test/accounts.
         AUTH_RATE_LIMIT_PER_IP: '1000',
+        MAIL_OUTBOX_DIR: mailOutboxDir,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -52,6 +52,9 @@ async function stop(code) {
   }
   if (databaseName) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   rmSync(dataDir, { recursive: true, force: true });
+  // The run's mail (playwright.config.ts) is read by the tests while they run, not after.
+  if (process.env.MAIL_OUTBOX_DIR)
+    rmSync(process.env.MAIL_OUTBOX_DIR, { recursive: true, force: true });
   process.exit(code);
 }
 

@@ -9,6 +9,9 @@ const PUBLIC_PAGES = [
   { path: '/', name: 'landing' },
   { path: '/sign-in', name: 'sign-in' },
   { path: '/sign-up', name: 'sign-up' },
+  { path: '/forgot-password', name: 'forgot-password' },
+  // Without a token: the page a cut-off link opens.
+  { path: '/reset-password', name: 'reset-password' },
   { path: '/account-deleted', name: 'account deleted' },
   { path: '/no-such-page', name: 'not-found' },
   { path: '/docs/no-such-page', name: 'docs not-found' },

@@ -201,6 +201,47 @@ describe('createApiClient', () => {
       'Your current password is incorrect',
     ]);
   });
+
+  it('asks for a reset link with the address and accepts the 202', async () => {
+    const { fetch, client } = clientReturning(
+      jsonResponse(202, { message: 'If an account uses that address, a link is on its way' }),
+    );
+    await expect(client.requestPasswordReset('a@example.com')).resolves.toBeUndefined();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/auth/forgot-password');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: JSON.stringify({ email: 'a@example.com' }),
+    });
+
+    // The page tells a server without e-mail apart from other failures by the code alone.
+    const mailless = clientReturning(
+      jsonResponse(503, { error: 503, message: 'No mail', code: 'MAIL_UNAVAILABLE' }),
+    );
+    const error = await caught(mailless.client.requestPasswordReset('a@example.com'));
+    expect([error.status, error.code]).toEqual([503, 'MAIL_UNAVAILABLE']);
+  });
+
+  it('sets a new password with the link token and returns the signed-in user', async () => {
+    const { fetch, client } = clientReturning(jsonResponse(200, { user }));
+    await expect(client.resetPassword({ token: 'tok', password: 'secret12' })).resolves.toEqual(
+      user,
+    );
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/auth/reset-password');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: JSON.stringify({ token: 'tok', password: 'secret12' }),
+    });
+
+    const used = clientReturning(
+      jsonResponse(400, { error: 400, message: 'Link expired', code: 'RESET_LINK_INVALID' }),
+    );
+    const error = await caught(used.client.resetPassword({ token: 'tok', password: 'secret12' }));
+    expect([error.status, error.code]).toEqual([400, 'RESET_LINK_INVALID']);
+  });
 });
 
 describe('parseRetryAfter', () => {

@@ -170,6 +170,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     async signIn(credentials: Credentials): Promise<User> {
       return (await request<{ user: User }>('POST', '/api/auth/sign-in', credentials)).user;
     },
+    /**
+     * Asks for a link to choose a new password. The answer is the same whether or not an
+     * account uses the address, so it says nothing about who has an account.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      await request<{ message: string }>('POST', '/api/auth/forgot-password', { email });
+    },
+    /** Sets a new password with the token of a reset link; the browser is then signed in. */
+    async resetPassword(input: { token: string; password: string }): Promise<User> {
+      return (await request<{ user: User }>('POST', '/api/auth/reset-password', input)).user;
+    },
     async signOut(): Promise<void> {
       await request<undefined>('POST', '/api/auth/sign-out');
     },

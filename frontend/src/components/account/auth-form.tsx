@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   checkEmail,
   checkPassword,
 } from '@/lib/api';
+import { forgotPasswordPath } from '@/lib/password-reset';
 import { buttonClasses } from '../button-link';
 import { FieldMessage, FormAlert, formText, PasswordInput, inputClasses } from './fields';
 import { Spinner } from './spinner';
@@ -30,6 +32,8 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [isPending, setIsPending] = useState(false);
+  // Carried to the forgot-password page so the address need not be typed twice.
+  const [typedEmail, setTypedEmail] = useState('');
 
   const isSignUp = mode === 'sign-up';
   const emailId = `${id}-email`;
@@ -88,7 +92,9 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isPending}>
+    // method="post": submitted before the page's JavaScript has loaded, the browser would
+    // otherwise send a GET with the password in the address (history, logs, Referer).
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isPending}>
       <FormAlert message={formError} />
 
       <div>
@@ -107,6 +113,9 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
           required
           aria-invalid={fieldErrors.email ? true : undefined}
           aria-describedby={fieldErrors.email ? `${emailId}-message` : undefined}
+          onChange={(event) => {
+            setTypedEmail(event.currentTarget.value);
+          }}
           className={`${inputClasses} mt-1.5`}
         />
         <FieldMessage id={`${emailId}-message`} error={fieldErrors.email} />
@@ -136,6 +145,18 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
           error={fieldErrors.password}
           hint={passwordHint}
         />
+        {isSignUp ? null : (
+          <p className="mt-2 text-right text-sm">
+            {/* No prefetch: the address changes with each key, and each would be fetched. */}
+            <Link
+              href={forgotPasswordPath(typedEmail)}
+              prefetch={false}
+              className="font-medium text-accent hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          </p>
+        )}
       </div>
 
       <button
