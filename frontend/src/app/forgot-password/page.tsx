@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { AuthShell } from '@/components/account/auth-shell';
+import { AuthShell, RememberedItFooter } from '@/components/account/auth-shell';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 
 export const metadata: Metadata = { title: 'Forgot your password?' };
@@ -16,14 +15,7 @@ export default async function ForgotPasswordPage({
     <AuthShell
       title="Forgot your password?"
       subtitle="Enter the address you sign in with, and we will e-mail you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link href="/sign-in" className="font-semibold text-accent hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={<RememberedItFooter />}
     >
       <ForgotPasswordForm defaultEmail={typeof email === 'string' ? email : ''} />
     </AuthShell>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { AuthShell } from '@/components/account/auth-shell';
+import { AuthShell, RememberedItFooter } from '@/components/account/auth-shell';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
 
 export const metadata: Metadata = {
@@ -17,14 +16,7 @@ export default function ResetPasswordPage() {
     <AuthShell
       title="Choose a new password"
       subtitle="Setting it signs you in here and signs out every other device."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link href="/sign-in" className="font-semibold text-accent hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={<RememberedItFooter />}
     >
       <ResetPasswordForm />
     </AuthShell>

@@ -13,7 +13,7 @@ import {
 } from '@/lib/api';
 import { forgotPasswordPath } from '@/lib/password-reset';
 import { buttonClasses } from '../button-link';
-import { FieldMessage, FormAlert, formText, PasswordInput, inputClasses } from './fields';
+import { EmailField, FieldMessage, FormAlert, formText, PasswordInput } from './fields';
 import { Spinner } from './spinner';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -97,29 +97,14 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isPending}>
       <FormAlert message={formError} />
 
-      <div>
-        <label htmlFor={emailId} className="block text-sm font-medium text-ink">
-          E-mail
-        </label>
-        <input
-          ref={emailRef}
-          id={emailId}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? `${emailId}-message` : undefined}
-          onChange={(event) => {
-            setTypedEmail(event.currentTarget.value);
-          }}
-          className={`${inputClasses} mt-1.5`}
-        />
-        <FieldMessage id={`${emailId}-message`} error={fieldErrors.email} />
-      </div>
+      <EmailField
+        ref={emailRef}
+        id={emailId}
+        error={fieldErrors.email}
+        onChange={(event) => {
+          setTypedEmail(event.currentTarget.value);
+        }}
+      />
 
       <div>
         <label htmlFor={passwordId} className="block text-sm font-medium text-ink">

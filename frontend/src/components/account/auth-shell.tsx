@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../site-footer';
 import { SiteHeader } from '../site-header';
@@ -31,6 +32,18 @@ export function AuthShell({
         </div>
       </main>
       <SiteFooter />
+    </>
+  );
+}
+
+/** The footer of the forgot and reset password pages: back to signing in. */
+export function RememberedItFooter() {
+  return (
+    <>
+      Remembered it?{' '}
+      <Link href="/sign-in" className="font-semibold text-accent hover:underline">
+        Sign in
+      </Link>
     </>
   );
 }

@@ -82,6 +82,36 @@ export function formText(data: FormData, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The labelled e-mail box of the sign-in, sign-up and forgot-password forms, with its error. */
+export function EmailField({
+  id,
+  error,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id'> & { id: string; error: string | undefined }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        E-mail
+      </label>
+      <input
+        {...input}
+        id={id}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        className={`${inputClasses} mt-1.5`}
+      />
+      <FieldMessage id={`${id}-message`} error={error} />
+    </div>
+  );
+}
+
 /** A labelled password box with its error or hint underneath. */
 export function PasswordField({
   id,

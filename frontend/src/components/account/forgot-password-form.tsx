@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { api, checkEmail } from '@/lib/api';
 import { resetRequestProblem } from '@/lib/password-reset';
 import { buttonClasses } from '../button-link';
-import { FieldMessage, FormAlert, formText, inputClasses } from './fields';
+import { EmailField, FormAlert, formText } from './fields';
 import { Spinner } from './spinner';
 
 /**
@@ -69,30 +69,15 @@ export function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isPending}>
       <FormAlert message={formError} />
 
-      <div>
-        <label htmlFor={emailId} className="block text-sm font-medium text-ink">
-          E-mail
-        </label>
-        <input
-          ref={emailRef}
-          id={emailId}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-          }}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${emailId}-message` : undefined}
-          className={`${inputClasses} mt-1.5`}
-        />
-        <FieldMessage id={`${emailId}-message`} error={emailError} />
-      </div>
+      <EmailField
+        ref={emailRef}
+        id={emailId}
+        error={emailError}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+        }}
+      />
 
       <button
         type="submit"
