@@ -86,6 +86,13 @@ test('a forgotten password is replaced through the e-mailed link, which works on
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings');
   await expect(page.getByTestId('account-email')).toHaveText(email);
+  // Signed in, the password form leads to the same link for a forgotten current password.
+  await expect(page.getByRole('link', { name: 'Forgot your current password?' })).toHaveAttribute(
+    'href',
+    `/forgot-password?email=${encodeURIComponent(email)}`,
+  );
+  await page.getByRole('link', { name: 'Forgot your current password?' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('settings-password.png') });
   await signOut(page);
 
   await signIn(page, email, TEST_PASSWORD);

@@ -6,6 +6,7 @@ import { SettingsChangePasswordDocument } from '@/gql/documents/SettingsChangePa
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api';
 import { problemOf } from '@/lib/graphql-errors';
 import { buttonClasses } from '../button-link';
+import { forgotPasswordPath } from '@/lib/password-reset';
 import { FormAlert, formText, PasswordField } from './fields';
 import { Spinner } from './spinner';
 
@@ -20,7 +21,7 @@ function signedOutSentence(count: number): string {
  * A new password, given the current one. The server signs out every other session of the
  * account; this one stays signed in (docs/accounts.md, "Sessions").
  */
-export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
+export function PasswordForm({ email, onChanged }: { email: string; onChanged?: () => void }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -70,6 +71,13 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
         autoComplete="current-password"
         error={fieldErrors.currentPassword}
       />
+      {/* Signed in but the current password forgotten: the e-mailed link replaces it too. */}
+      <p className="-mt-2 text-sm">
+        {/* A plain link: it leaves the app, and next/link would cost /settings its budget. */}
+        <a href={forgotPasswordPath(email)} className="font-medium text-accent hover:underline">
+          Forgot your current password?
+        </a>
+      </p>
       <PasswordField
         id={`${id}-new`}
         label="New password"

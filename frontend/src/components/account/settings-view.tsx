@@ -46,6 +46,7 @@ export function SettingsView() {
       >
         <div className="rounded-xl border border-line bg-surface p-5">
           <PasswordForm
+            email={user.email}
             onChanged={() => {
               setSessionsVersion((version) => version + 1);
             }}
