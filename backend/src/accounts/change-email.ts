@@ -9,6 +9,7 @@ import { validationFailed } from '../http/domain-errors.js';
 import { AppError } from '../http/errors.js';
 import type { PasswordConfirmation } from './password-confirmation.js';
 import { findEmailProblem, normaliseEmail } from './passwords.js';
+import { endOpenPasswordResets } from './password-resets-repository.js';
 import { updateEmail, type User } from './users-repository.js';
 
 export interface EmailChanges {
@@ -33,6 +34,10 @@ export function createEmailChanges({
       if (normaliseEmail(password) === email)
         throw validationFailed('The new address may not be your password', { field: 'newEmail' });
       const changed = await updateEmail(db, user.id, email);
+      // Links to choose a password went to the old address, which may be why it changed. (Not
+      // in one transaction with the update: updateEmail answers a race on the address from the
+      // unique violation, which would abort the transaction.)
+      if (typeof changed === 'object') await endOpenPasswordResets(db, user.id);
       if (changed === undefined) throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');
       if (changed === 'taken')
         throw new AppError('EMAIL_REJECTED', 400, 'This address cannot be used for your account', {

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import { validationFailed } from '../http/domain-errors.js';
 import type { PasswordConfirmation } from './password-confirmation.js';
 import { findPasswordProblem, type PasswordHasher } from './passwords.js';
+import { endOpenPasswordResets } from './password-resets-repository.js';
 import { revokeOtherSessions } from './sessions-repository.js';
 import { updatePasswordHash } from './users-repository.js';
 
@@ -45,6 +46,7 @@ export function createPasswordChanges({
       const passwordHash = await hasher.hash(newPassword);
       return db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);
+        await endOpenPasswordResets(tx, user.id);
         return { otherSessionsSignedOut: await revokeOtherSessions(tx, user.id, sessionId) };
       });
     },

@@ -41,9 +41,17 @@ export async function usePasswordReset(
     [id, userId],
   );
   if (rowCount === 0) return false;
+  await endOpenPasswordResets(db, userId);
+  return true;
+}
+
+/**
+ * Ends the account's open links: once its password or address changed, a link e-mailed before
+ * must not undo the one or reach the other.
+ */
+export async function endOpenPasswordResets(db: Queryable, userId: string): Promise<void> {
   await db.query(
     'UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
     [userId],
   );
-  return true;
 }

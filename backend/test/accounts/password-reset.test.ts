@@ -4,6 +4,7 @@
  * whether an account uses the address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postGraphQL } from '../graphql/graphql-app.js';
 import { testEngines } from '../support/databases.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import {
@@ -116,6 +117,63 @@ describe.each(testEngines)('password reset on $name', (engine) => {
       password: 'and another one again',
     });
     expect(older.json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
+  });
+
+  it('sets one password when the same link is used twice at once', async () => {
+    const account = await signUpNew(accounts.app);
+    const token = await askForLink(account.email);
+    const answers = await Promise.all(
+      ['first passphrase here', 'second passphrase here'].map((password) =>
+        post(accounts.app, '/api/auth/reset-password', { token, password }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    const signIn = await post(accounts.app, '/api/auth/sign-in', {
+      email: account.email,
+      password: winner === 0 ? 'first passphrase here' : 'second passphrase here',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  async function expectRefused(token: string): Promise<void> {
+    const response = await post(accounts.app, '/api/auth/reset-password', {
+      token,
+      password: 'taken over, so it seemed',
+    });
+    expect(response.json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
+  }
+
+  it('ends the open links when the password or the address changes meanwhile', async () => {
+    const account = await signUpNew(accounts.app);
+    const cookie = { cookie: `ra_session=${account.session}` };
+    const beforePasswordChange = await askForLink(account.email);
+    const changedPassword = await postGraphQL(
+      accounts.app,
+      {
+        query:
+          'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { otherSessionsSignedOut } }',
+        variables: {
+          input: { currentPassword: account.password, newPassword: 'changed in settings' },
+        },
+      },
+      cookie,
+    );
+    expect(changedPassword.json<{ errors?: unknown }>().errors).toBeUndefined();
+    await expectRefused(beforePasswordChange);
+
+    const beforeAddressChange = await askForLink(account.email, 1);
+    const changedAddress = await postGraphQL(
+      accounts.app,
+      {
+        query: 'mutation($input: ChangeEmailInput!) { changeEmail(input: $input) { email } }',
+        variables: { input: { newEmail: uniqueEmail(), password: 'changed in settings' } },
+      },
+      cookie,
+    );
+    expect(changedAddress.json<{ errors?: unknown }>().errors).toBeUndefined();
+
+    await expectRefused(beforeAddressChange);
   });
 
   it('refuses an expired link and a made-up one', async () => {
