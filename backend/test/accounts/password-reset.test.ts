@@ -208,6 +208,16 @@ describe.each(testEngines)('password reset on $name', (engine) => {
     expect(sink.received.filter((mail) => mail.to.includes(account.email))).toHaveLength(3);
   });
 
+  it('closing the server waits for a link still on its way', async () => {
+    const closing = await startAccountsApp(engine, { SMTP_URL: sink.url });
+    const account = await signUpNew(closing.app);
+    const asked = await post(closing.app, '/api/auth/forgot-password', { email: account.email });
+    expect(asked.statusCode).toBe(202);
+    // At once: the lookup and the e-mail are still under way after the answer.
+    await closing.close();
+    expect(sink.received.some((mail) => mail.to.includes(account.email))).toBe(true);
+  });
+
   it('refuses bad input in the Error shape, and requests from other origins', async () => {
     const cases: [string, unknown, string][] = [
       ['/api/auth/forgot-password', { email: 'not an address' }, 'INVALID_EMAIL'],
