@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { findPasswordProblem, normaliseEmail, type PasswordHasher } from './passwords.js';
 import {
   createPasswordReset,
+  endOpenPasswordResets,
   findUsablePasswordReset,
   usePasswordReset,
 } from './password-resets-repository.js';
@@ -102,6 +103,7 @@ export function createPasswordResets({
         // Checked again inside: the same link used twice at once sets one password, not two.
         if (!(await usePasswordReset(tx, reset.id, reset.userId))) throw resetLinkInvalid();
         await updatePasswordHash(tx, reset.userId, passwordHash);
+        await endOpenPasswordResets(tx, reset.userId);
         await revokeAllSessions(tx, reset.userId);
       });
       const user = await findUserById(db, reset.userId);

@@ -26,10 +26,7 @@ export async function findUsablePasswordReset(
   return row ? { id: row.id, userId: row.user_id, email: row.email } : undefined;
 }
 
-/**
- * Marks the link used, and with it every other open link of the account (an older e-mail must
- * not work once the password was chosen). False when it was used or expired meanwhile.
- */
+/** Claims the link for one password change: false when it was used or expired meanwhile. */
 export async function usePasswordReset(
   db: Queryable,
   id: string,
@@ -40,14 +37,12 @@ export async function usePasswordReset(
      WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()`,
     [id, userId],
   );
-  if (rowCount === 0) return false;
-  await endOpenPasswordResets(db, userId);
-  return true;
+  return rowCount > 0;
 }
 
 /**
- * Ends the account's open links: once its password or address changed, a link e-mailed before
- * must not undo the one or reach the other.
+ * Ends the account's open links: once its password or address changed (by a link or in
+ * Settings), a link e-mailed before must not undo the one or reach the other.
  */
 export async function endOpenPasswordResets(db: Queryable, userId: string): Promise<void> {
   await db.query(

@@ -1,11 +1,14 @@
 /**
  * "Forgot your password?" (accounts/password-reset.ts): ask for a link by e-mail, then use it to
- * choose a new password. Registered by the auth routes, whose per-address limit they share.
+ * choose a new password. Registered by the auth routes, whose per-IP limit they share.
  */
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { PasswordResets } from '../accounts/password-reset.js';
+import {
+  type PasswordResets,
+  RESET_LINKS_PER_ADDRESS_PER_HOUR,
+} from '../accounts/password-reset.js';
 import { findEmailProblem, normaliseEmail } from '../accounts/passwords.js';
 import type { Guard } from '../http/authentication.js';
 import type { BeginSession } from '../http/begin-session.js';
@@ -61,8 +64,7 @@ export function registerPasswordResetRoutes(
       onRequest: [checkOrigin, perIp],
       schema: {
         summary: 'E-mail a link to choose a new password',
-        description:
-          'Answers 202 whether or not an account uses the address. The link (`/reset-password#token=…` on the app) works once, for an hour; at most 3 are sent per address per hour.',
+        description: `Answers 202 whether or not an account uses the address. The link (\`/reset-password#token=…\` on the app) works once, for an hour; at most ${RESET_LINKS_PER_ADDRESS_PER_HOUR} are sent per address per hour.`,
         tags: ['accounts'],
         body: ForgotPasswordBody,
         response: { 202: Accepted, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { api, checkEmail } from '@/lib/api';
 import { resetRequestProblem } from '@/lib/password-reset';
 import { buttonClasses } from '../button-link';
+import { lineIconProps } from '../icons';
 import { EmailField, FormAlert, formText } from './fields';
 import { Spinner } from './spinner';
 
@@ -124,16 +125,7 @@ function LinkSent({ email, onChangeAddress }: { email: string; onChangeAddress: 
     <div className="space-y-5">
       <div className="flex items-start gap-3">
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent sm:flex">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.7"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <svg {...lineIconProps('size-5')}>
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="m4 7 8 6 8-6" />
           </svg>
