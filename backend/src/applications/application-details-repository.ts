@@ -203,6 +203,33 @@ export async function storeTailoring(
   );
 }
 
+/** The application's tailored resume as stored (null when it was never tailored). */
+export async function findTailoredResume(
+  tx: Queryable,
+  userId: string,
+  id: string,
+): Promise<unknown> {
+  const { rows } = await tx.query<{ tailored_resume: unknown }>(
+    'SELECT tailored_resume FROM applications WHERE id = $1 AND user_id = $2',
+    [id, userId],
+  );
+  return rows[0]?.tailored_resume ?? null;
+}
+
+/** Replaces the tailored resume alone (after the person edited it); the letter stays. */
+export async function storeTailoredResume(
+  tx: Queryable,
+  userId: string,
+  id: string,
+  tailoredResume: unknown,
+): Promise<void> {
+  await tx.query('UPDATE applications SET tailored_resume = $3 WHERE id = $1 AND user_id = $2', [
+    id,
+    userId,
+    JSON.stringify(tailoredResume),
+  ]);
+}
+
 export async function setFollowUpDate(
   tx: Queryable,
   userId: string,

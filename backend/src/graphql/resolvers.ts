@@ -75,6 +75,7 @@ interface StoredTailoring {
   masterMatch: unknown;
   diff: unknown;
   tailoredAt: string;
+  editedAt?: string;
 }
 
 export function createResolvers({
@@ -322,6 +323,14 @@ export function createResolvers({
         { input }: Args<{ input: { id: string; text: string } }>,
         context: GraphQLContext,
       ) => applicationById(context, await applications.setCoverLetter(callerOf(context), input)),
+      updateTailoredResume: async (
+        _root,
+        {
+          input,
+        }: Args<{ input: { id: string; content: unknown; expectedVersion?: number | null } }>,
+        context: GraphQLContext,
+      ) =>
+        applicationById(context, await applications.editTailoredResume(callerOf(context), input)),
     },
 
     Resume: {
@@ -342,7 +351,7 @@ export function createResolvers({
       tailoredResume(application: ApplicationDetails) {
         const tailoring = application.tailoredResume as StoredTailoring | null;
         if (!tailoring) return null;
-        return { ...tailoring, content: tailoring.resume };
+        return { ...tailoring, content: tailoring.resume, editedAt: tailoring.editedAt ?? null };
       },
     },
   } as IResolvers;

@@ -4,15 +4,24 @@
  * note is written to the application's history.
  */
 import { CASE_STATUSES, type CaseStatus, isTerminalStatus } from '@resume-agent/case-contract';
-import { draftCoverLetter, tailorResume, validateResume } from '@resume-agent/tailor';
+import {
+  draftCoverLetter,
+  type JobPosting,
+  type JsonResume,
+  reviseTailoredResume,
+  tailorResume,
+  validateResume,
+} from '@resume-agent/tailor';
 import {
   countApplicationsByStatus,
   findApplicationsOfJobs,
+  findTailoredResume,
   insertApplicationForJob,
   listFollowUpsDue,
   listStatusesReached,
   setCoverLetter,
   setFollowUpDate,
+  storeTailoredResume,
   storeTailoring,
   type ApplicationDetails,
 } from '../applications/application-details-repository.js';
@@ -32,6 +41,7 @@ import {
   versionConflict,
 } from '../http/domain-errors.js';
 import { findBaseResume } from '../resumes/resumes-repository.js';
+import { validResumeOrFail } from '../resumes/valid-resume.js';
 import { matchJob, postingOf, toStoredMatch } from '../tailoring/job-match.js';
 import { actorOf, moveApplicationStatus, recordStatusChange } from './status-change.js';
 
@@ -63,6 +73,22 @@ export function isCalendarDate(text: string): boolean {
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day
   );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The summary tailoring wrote, as stored with the tailored resume (absent in odd rows). */
+function generatedSummaryOf(
+  stored: Record<string, unknown>,
+): { text: string; sources: string[] } | null {
+  const summary = stored.summary;
+  if (!isRecord(summary) || typeof summary.text !== 'string') return null;
+  const sources = Array.isArray(summary.sources)
+    ? summary.sources.filter((source): source is string => typeof source === 'string')
+    : [];
+  return { text: summary.text, sources };
 }
 
 export function addDays(day: string, days: number): string {
@@ -127,6 +153,36 @@ export function createApplicationService({
     return { id, isNew: true };
   }
 
+  /** The base resume and the job's posting, which tailoring and re-scoring an edit start from. */
+  async function tailoringInputs(
+    tx: Queryable,
+    userId: string,
+    job: JobRecord,
+  ): Promise<{ masterId: string; master: JsonResume; posting: JobPosting }> {
+    const base = await findBaseResume(tx, userId);
+    if (!base)
+      throw new AppError(
+        'NO_BASE_RESUME',
+        409,
+        'Import a resume first: tailoring starts from your base resume',
+      );
+    const validation = validateResume(base.content);
+    if (!validation.ok)
+      throw new AppError(
+        'INVALID_BASE_RESUME',
+        409,
+        'Your base resume is not valid JSON Resume; fix it in the resume editor first',
+      );
+    const posting = postingOf(job);
+    if (posting === null)
+      throw new AppError(
+        'NO_DESCRIPTION',
+        409,
+        'The job has no posting to tailor to; add its description first',
+      );
+    return { masterId: base.id, master: validation.resume, posting };
+  }
+
   async function appendEvent(
     tx: Queryable,
     caller: Caller,
@@ -161,34 +217,14 @@ export function createApplicationService({
     async tailor(caller: Caller, jobId: string): Promise<string> {
       return db.transaction(async (tx) => {
         const job = await jobOf(tx, caller.userId, jobId);
-        const base = await findBaseResume(tx, caller.userId);
-        if (!base)
-          throw new AppError(
-            'NO_BASE_RESUME',
-            409,
-            'Import a resume first: tailoring starts from your base resume',
-          );
-        const validation = validateResume(base.content);
-        if (!validation.ok)
-          throw new AppError(
-            'INVALID_BASE_RESUME',
-            409,
-            'Your base resume is not valid JSON Resume; fix it in the resume editor first',
-          );
-        const posting = postingOf(job);
-        if (posting === null)
-          throw new AppError(
-            'NO_DESCRIPTION',
-            409,
-            'The job has no posting to tailor to; add its description first',
-          );
-        const tailored = tailorResume(validation.resume, posting, { asOf: today() });
+        const { masterId, master, posting } = await tailoringInputs(tx, caller.userId, job);
+        const tailored = tailorResume(master, posting, { asOf: today() });
         const letter = draftCoverLetter(tailored.resume, posting, tailored.match);
         const { id } = await applicationOfJob(tx, caller, job);
         await storeTailoring(tx, {
           userId: caller.userId,
           applicationId: id,
-          resumeId: base.id,
+          resumeId: masterId,
           tailoredResume: { ...tailored, tailoredAt: new Date().toISOString() },
           coverLetter: letter.text,
           // The base resume's match, which tailoring computed already.
@@ -250,6 +286,38 @@ export function createApplicationService({
           input.on === null ? 'follow_up_cleared' : 'follow_up_set',
           input.on,
         );
+        return current.id;
+      });
+    },
+
+    /**
+     * Saves the person's edits to the tailored resume, scored and compared with the base resume
+     * again; when and how it was tailored stays on record beside when it was edited.
+     */
+    async editTailoredResume(
+      caller: Caller,
+      input: { id: string; content: unknown; expectedVersion?: number | null },
+    ): Promise<string> {
+      const edited = validResumeOrFail(input.content, 'The tailored resume');
+      return db.transaction(async (tx) => {
+        const current = await lockedApplication(tx, caller.userId, input.id, input.expectedVersion);
+        const stored = await findTailoredResume(tx, caller.userId, current.id);
+        if (!isRecord(stored))
+          throw new AppError('NOT_TAILORED', 409, 'Tailor the resume for this job first');
+        const job = await jobOf(tx, caller.userId, current.jobId);
+        const { master, posting } = await tailoringInputs(tx, caller.userId, job);
+        const revised = reviseTailoredResume(
+          master,
+          edited,
+          posting,
+          { summary: generatedSummaryOf(stored) },
+          { asOf: today() },
+        );
+        await storeTailoredResume(tx, caller.userId, current.id, {
+          ...stored,
+          ...revised,
+          editedAt: new Date().toISOString(),
+        });
         return current.id;
       });
     },

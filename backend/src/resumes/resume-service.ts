@@ -28,6 +28,7 @@ import {
   type ResumeRecord,
   updateResume,
 } from './resumes-repository.js';
+import { validResumeOrFail } from './valid-resume.js';
 
 /** Files larger than this are refused before reading (a resume is a few hundred KB at most). */
 export const MAX_RESUME_FILE_BYTES = 4 * 1024 * 1024;
@@ -185,18 +186,10 @@ export function createResumeService({ db }: { db: Database }) {
         expectedVersion?: number | null;
       },
     ): Promise<ResumeRecord> {
-      let content: JsonResume | undefined;
-      if (input.content !== undefined && input.content !== null) {
-        const validation = validateResume(input.content);
-        if (!validation.ok) {
-          const first = validation.errors[0];
-          throw validationFailed(
-            `The resume is not valid JSON Resume${first ? `: ${first.path || '/'} ${first.message}` : ''}`,
-            { errors: validation.errors },
-          );
-        }
-        content = validation.resume;
-      }
+      const content =
+        input.content === undefined || input.content === null
+          ? undefined
+          : validResumeOrFail(input.content);
       const title = input.title?.trim();
       if (input.title !== undefined && input.title !== null && !title)
         throw validationFailed('A resume needs a title');

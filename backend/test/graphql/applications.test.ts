@@ -1,6 +1,7 @@
 /**
  * The application resolvers, on both engines: start, tailor, move by the case API's rules,
- * notes, follow-ups, cover letters, the pipeline's aggregates and exports of tailored resumes.
+ * notes, follow-ups, cover letters, the pipeline's aggregates, exports of tailored resumes and
+ * the person's edits to them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/databases.js';
@@ -357,6 +358,10 @@ describe.each(testEngines)('GraphQL applications on $name', (engine) => {
         'mutation($id: ID!) { exportResume(input: {applicationId: $id, format: json}) { filename } }',
         { id: applicationId },
       ],
+      [
+        'mutation($id: ID!) { updateTailoredResume(input: {id: $id, content: {basics: {name: "X"}}}) { id } }',
+        { id: applicationId },
+      ],
     ];
     for (const [query, variables] of operations) {
       const result = await stranger.run(query, variables);
@@ -370,5 +375,192 @@ describe.each(testEngines)('GraphQL applications on $name', (engine) => {
       { id: applicationId },
     );
     expect(application).toEqual({ status: 'interviewing', coverLetter: 'Dear team,\n\nHello.' });
+  });
+});
+
+const TAILORED_FIELDS = `id version coverLetter events { kind }
+  tailoredResume { content tailoredAt editedAt match { score matched { name } missing { name } }
+    masterMatch { score } diff { kept { text } removed { text } added { text to } } }`;
+const UPDATE_TAILORED = `mutation($input: UpdateTailoredResumeInput!) {
+  updateTailoredResume(input: $input) { ${TAILORED_FIELDS} } }`;
+
+interface TailoredApplication {
+  id: string;
+  version: number;
+  coverLetter: string;
+  events: { kind: string }[];
+  tailoredResume: {
+    content: { basics: Record<string, unknown>; work: { highlights: string[] }[] };
+    tailoredAt: string;
+    editedAt: string | null;
+    match: { score: number; matched: { name: string }[]; missing: { name: string }[] };
+    masterMatch: { score: number };
+    diff: { kept: { text: string }[]; removed: { text: string }[]; added: { text: string }[] };
+  };
+}
+
+/** The tailored resume with a line about Rust (which the posting requires) and a new summary. */
+function editOf(content: TailoredApplication['tailoredResume']['content']) {
+  const [first, ...rest] = content.work;
+  return {
+    ...content,
+    basics: { ...content.basics, summary: 'I write services in Rust and TypeScript.' },
+    work: [
+      { ...first, highlights: [...(first?.highlights ?? []), 'Rewrote the ledger in Rust'] },
+      ...rest,
+    ],
+  };
+}
+
+describe.each(testEngines)('GraphQL edits of a tailored resume on $name', (engine) => {
+  let app: GraphQLApp;
+
+  beforeAll(async () => {
+    app = await startGraphQLApp(engine);
+  });
+  afterAll(() => app.close());
+
+  async function tailored(): Promise<{ client: GraphQLClient; application: TailoredApplication }> {
+    const { client, jobId } = await seeded(app);
+    const { tailorResume } = await client.ok(
+      `mutation($id: ID!) { tailorResume(jobId: $id) { ${TAILORED_FIELDS} } }`,
+      { id: jobId },
+    );
+    return { client, application: tailorResume as TailoredApplication };
+  }
+
+  it('saves the edits, scores them, and compares them with the base resume again', async () => {
+    const { client, application } = await tailored();
+    const before = application.tailoredResume;
+    expect(before.editedAt).toBeNull();
+    expect(before.match.missing.map((term) => term.name)).toContain('Rust');
+
+    const { updateTailoredResume } = await client.ok(UPDATE_TAILORED, {
+      input: {
+        id: application.id,
+        content: editOf(before.content),
+        expectedVersion: application.version,
+      },
+    });
+    const saved = updateTailoredResume as TailoredApplication;
+    const after = saved.tailoredResume;
+    expect(after.content.basics.summary).toBe('I write services in Rust and TypeScript.');
+    expect(after.match.matched.map((term) => term.name)).toContain('Rust');
+    expect(after.match.score).toBeGreaterThan(before.match.score);
+    expect(after.masterMatch.score).toBe(before.masterMatch.score);
+    const added = after.diff.added.map((item) => item.text);
+    expect(added).toContain('Rewrote the ledger in Rust');
+    expect(added).toContain('I write services in Rust and TypeScript.');
+    expect(after.tailoredAt).toBe(before.tailoredAt);
+    expect(Date.parse(after.editedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(before.tailoredAt));
+    expect(saved.version).toBe(application.version + 1);
+    // The letter and the history are the application's own: an edit of the resume leaves them.
+    expect(saved.coverLetter).toBe(application.coverLetter);
+    expect(saved.events).toEqual(application.events);
+
+    const { exportResume } = await client.ok(
+      'mutation($id: ID!) { exportResume(input: {applicationId: $id, format: markdown}) { base64 } }',
+      { id: application.id },
+    );
+    expect(Buffer.from(exportResume.base64, 'base64').toString()).toContain(
+      'Rewrote the ledger in Rust',
+    );
+  });
+
+  it('refuses edits made to an older version, and keeps the newer one', async () => {
+    const { client, application } = await tailored();
+    const edit = editOf(application.tailoredResume.content);
+    await client.ok(UPDATE_TAILORED, {
+      input: { id: application.id, content: edit, expectedVersion: application.version },
+    });
+    const stale = await client.run(UPDATE_TAILORED, {
+      input: {
+        id: application.id,
+        content: application.tailoredResume.content,
+        expectedVersion: application.version,
+      },
+    });
+    expect(stale.errors?.[0]?.extensions.code).toBe('VERSION_CONFLICT');
+    const { application: stored } = await client.ok(
+      `query($id: ID!) { application(id: $id) { ${TAILORED_FIELDS} } }`,
+      { id: application.id },
+    );
+    expect(stored.version).toBe(application.version + 1);
+    expect(stored.tailoredResume.content.basics.summary).toBe(edit.basics.summary);
+  });
+
+  it('lets one of two editors of the same version win, never both', async () => {
+    const { client, application } = await tailored();
+    const results = await Promise.all(
+      ['First', 'Second'].map((who) =>
+        client.run(UPDATE_TAILORED, {
+          input: {
+            id: application.id,
+            content: {
+              ...application.tailoredResume.content,
+              basics: { ...application.tailoredResume.content.basics, summary: who },
+            },
+            expectedVersion: application.version,
+          },
+        }),
+      ),
+    );
+    const codes = results.map((result) => result.errors?.[0]?.extensions.code ?? 'ok').sort();
+    expect(codes).toEqual(['VERSION_CONFLICT', 'ok']);
+    const winner = results.find((result) => !result.errors)?.data as {
+      updateTailoredResume: TailoredApplication;
+    };
+    expect(winner.updateTailoredResume.version).toBe(application.version + 1);
+  });
+
+  it('refuses content that is not a JSON Resume, saying where, and stores nothing', async () => {
+    const { client, application } = await tailored();
+    for (const content of ['a resume', [1, 2], { work: 'not a list' }, { basics: { email: 7 } }]) {
+      const result = await client.run(UPDATE_TAILORED, {
+        input: { id: application.id, content },
+      });
+      expect(result.errors?.[0]?.extensions.code, JSON.stringify(content)).toBe(
+        'VALIDATION_FAILED',
+      );
+      expect(result.errors?.[0]?.message).toMatch(/^The tailored resume is not valid JSON Resume/);
+    }
+    const { application: stored } = await client.ok(
+      `query($id: ID!) { application(id: $id) { ${TAILORED_FIELDS} } }`,
+      { id: application.id },
+    );
+    expect(stored).toEqual(application);
+  });
+
+  it('says when there is nothing tailored to edit', async () => {
+    const { client, jobId } = await seeded(app);
+    const { createApplication } = await client.ok(
+      'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+      { id: jobId },
+    );
+    const result = await client.run(UPDATE_TAILORED, {
+      input: { id: createApplication.id, content: { basics: { name: 'Ada' } } },
+    });
+    expect(result.errors?.[0]?.extensions.code).toBe('NOT_TAILORED');
+  });
+
+  it('tailoring again replaces the edits', async () => {
+    const { client, application } = await tailored();
+    await client.ok(UPDATE_TAILORED, {
+      input: { id: application.id, content: editOf(application.tailoredResume.content) },
+    });
+    const { tailorResume } = await client.ok(
+      `mutation($id: ID!) { tailorResume(jobId: $id) { ${TAILORED_FIELDS} } }`,
+      {
+        id: (
+          await client.ok('query($id: ID!) { application(id: $id) { job { id } } }', {
+            id: application.id,
+          })
+        ).application.job.id,
+      },
+    );
+    const again = (tailorResume as TailoredApplication).tailoredResume;
+    expect(again.editedAt).toBeNull();
+    expect(again.content).toEqual(application.tailoredResume.content);
+    expect(again.match.score).toBe(application.tailoredResume.match.score);
   });
 });

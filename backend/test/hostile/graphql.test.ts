@@ -65,6 +65,8 @@ const STRING_DOORS = [
   'mutation($s: ID!) { deleteJob(id: $s) { id } }',
   'mutation($s: ID!) { tailorResume(jobId: $s) { id } }',
   'mutation($s: String!) { addApplicationNote(input: {id: "00000000-0000-4000-8000-000000000000", text: $s}) { id } }',
+  'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: $s}) { id } }',
+  'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: {basics: {summary: $s}}}) { id } }',
 ] as const;
 
 describe.each(testEngines)('hostile GraphQL on $name', (engine) => {
@@ -324,6 +326,13 @@ describe.each(testEngines)('hostile GraphQL on $name', (engine) => {
       { c: { basics: { name: 'a\u0000b' } } },
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    const tailored = await run(`mutation { tailorResume(jobId: "${jobId}") { id } }`);
+    const applicationId = (tailored.body.data as { tailorResume: { id: string } }).tailorResume.id;
+    const edit = await run(
+      `mutation($c: JSON!) { updateTailoredResume(input: {id: "${applicationId}", content: $c}) { id } }`,
+      { c: { basics: { name: 'Ada', summary: 'a\u0000b' } } },
+    );
+    expect(edit.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses deeply nested JSON values and resumes with 400-class codes', async () => {
