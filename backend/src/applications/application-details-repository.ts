@@ -7,7 +7,8 @@
 import type { Queryable } from '../db/database.js';
 import type { StoredMatch } from './applications-repository.js';
 
-export interface ApplicationDetails {
+/** What a list shows of an application: everything but its material. */
+export interface ApplicationSummary {
   id: string;
   userId: string;
   jobId: string;
@@ -18,14 +19,24 @@ export interface ApplicationDetails {
   followUpOn: string | null;
   appliedAt: string | null;
   matchScore: number | null;
-  matchDetails: unknown;
-  tailoredResume: unknown;
-  coverLetter: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
-interface DetailsRow extends Record<string, unknown> {
+/**
+ * The stored match's details, the tailored resume (with its own matches and diff) and the
+ * letter: 20–30 KB of JSON for a tailored application. A board of 200 cards or a page of 100
+ * jobs shows none of it, so lists read summaries and the API loads material only when asked.
+ */
+export interface ApplicationMaterial {
+  matchDetails: unknown;
+  tailoredResume: unknown;
+  coverLetter: string | null;
+}
+
+export type ApplicationDetails = ApplicationSummary & ApplicationMaterial;
+
+interface SummaryRow extends Record<string, unknown> {
   id: string;
   user_id: string;
   job_id: string;
@@ -35,19 +46,23 @@ interface DetailsRow extends Record<string, unknown> {
   follow_up_on: string | null;
   applied_at: string | null;
   match_score: number | null;
-  match_details: unknown;
-  tailored_resume: unknown;
-  cover_letter: string | null;
   created_at: string;
   updated_at: string;
 }
 
-// follow_up_on as text: a DATE read through a JavaScript Date would shift with the time zone.
-const DETAILS_COLUMNS = `id, user_id, job_id, status, version, notes,
-  to_char(follow_up_on, 'YYYY-MM-DD') AS follow_up_on, applied_at, match_score, match_details,
-  tailored_resume, cover_letter, created_at, updated_at`;
+interface MaterialRow extends Record<string, unknown> {
+  match_details: unknown;
+  tailored_resume: unknown;
+  cover_letter: string | null;
+}
 
-function toDetails(row: DetailsRow): ApplicationDetails {
+// follow_up_on as text: a DATE read through a JavaScript Date would shift with the time zone.
+const SUMMARY_COLUMNS = `id, user_id, job_id, status, version, notes,
+  to_char(follow_up_on, 'YYYY-MM-DD') AS follow_up_on, applied_at, match_score, created_at,
+  updated_at`;
+const MATERIAL_COLUMNS = 'match_details, tailored_resume, cover_letter';
+
+function toSummary(row: SummaryRow): ApplicationSummary {
   return {
     id: row.id,
     userId: row.user_id,
@@ -58,25 +73,51 @@ function toDetails(row: DetailsRow): ApplicationDetails {
     followUpOn: row.follow_up_on,
     appliedAt: row.applied_at,
     matchScore: row.match_score,
-    matchDetails: row.match_details,
-    tailoredResume: row.tailored_resume,
-    coverLetter: row.cover_letter,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-export async function listApplicationDetails(
+function toMaterial(row: MaterialRow): ApplicationMaterial {
+  return {
+    matchDetails: row.match_details,
+    tailoredResume: row.tailored_resume,
+    coverLetter: row.cover_letter,
+  };
+}
+
+/** Whether the application at hand was read with its material. */
+export function hasMaterial(
+  application: ApplicationSummary | ApplicationDetails,
+): application is ApplicationDetails {
+  return 'tailoredResume' in application;
+}
+
+export async function listApplicationSummaries(
   db: Queryable,
   query: { userId: string; statuses: readonly string[]; limit: number },
-): Promise<ApplicationDetails[]> {
-  const { rows } = await db.query<DetailsRow>(
-    `SELECT ${DETAILS_COLUMNS} FROM applications
+): Promise<ApplicationSummary[]> {
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM applications
       WHERE user_id = $1 AND (cardinality($2::text[]) = 0 OR status = ANY($2::text[]))
       ORDER BY created_at DESC, id DESC LIMIT $3`,
     [query.userId, query.statuses, query.limit],
   );
-  return rows.map(toDetails);
+  return rows.map(toSummary);
+}
+
+/** The material of the user's applications among `ids`, by id; others' are left out. */
+export async function findApplicationMaterials(
+  db: Queryable,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, ApplicationMaterial>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<MaterialRow & { id: string }>(
+    `SELECT id, ${MATERIAL_COLUMNS} FROM applications WHERE user_id = $1 AND id = ANY($2::uuid[])`,
+    [userId, [...new Set(ids)]],
+  );
+  return new Map(rows.map((row) => [row.id, toMaterial(row)]));
 }
 
 /** The user's applications among `ids`; others' and unknown ids are left out. */
@@ -87,12 +128,12 @@ export async function findApplicationDetailsByIds(
   { lock = false }: { lock?: boolean } = {},
 ): Promise<ApplicationDetails[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<DetailsRow>(
-    `SELECT ${DETAILS_COLUMNS} FROM applications
+  const { rows } = await db.query<SummaryRow & MaterialRow>(
+    `SELECT ${SUMMARY_COLUMNS}, ${MATERIAL_COLUMNS} FROM applications
       WHERE user_id = $1 AND id = ANY($2::uuid[])${lock ? ' FOR UPDATE' : ''}`,
     [userId, [...new Set(ids)]],
   );
-  return rows.map(toDetails);
+  return rows.map((row) => ({ ...toSummary(row), ...toMaterial(row) }));
 }
 
 /** The newest application of each job among `jobIds`. */
@@ -100,15 +141,15 @@ export async function findApplicationsOfJobs(
   db: Queryable,
   userId: string,
   jobIds: readonly string[],
-): Promise<ApplicationDetails[]> {
+): Promise<ApplicationSummary[]> {
   if (jobIds.length === 0) return [];
-  const { rows } = await db.query<DetailsRow>(
-    `SELECT DISTINCT ON (job_id) ${DETAILS_COLUMNS} FROM applications
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT DISTINCT ON (job_id) ${SUMMARY_COLUMNS} FROM applications
       WHERE user_id = $1 AND job_id = ANY($2::uuid[])
       ORDER BY job_id, created_at DESC, id DESC`,
     [userId, [...new Set(jobIds)]],
   );
-  return rows.map(toDetails);
+  return rows.map(toSummary);
 }
 
 export async function countApplicationsByStatus(
@@ -141,15 +182,15 @@ export async function listStatusesReached(
 export async function listFollowUpsDue(
   db: Queryable,
   query: { userId: string; until: string; openStatuses: readonly string[] },
-): Promise<ApplicationDetails[]> {
-  const { rows } = await db.query<DetailsRow>(
-    `SELECT ${DETAILS_COLUMNS} FROM applications
+): Promise<ApplicationSummary[]> {
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM applications
       WHERE user_id = $1 AND follow_up_on IS NOT NULL AND follow_up_on <= $2::date
         AND status = ANY($3::text[])
       ORDER BY follow_up_on, created_at, id LIMIT 100`,
     [query.userId, query.until, query.openStatuses],
   );
-  return rows.map(toDetails);
+  return rows.map(toSummary);
 }
 
 export async function insertApplicationForJob(

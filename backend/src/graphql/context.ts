@@ -1,5 +1,6 @@
 /** What every resolver gets: the caller, and per-request caches. */
 import type { MercuriusContext } from 'mercurius';
+import type { ApplicationMaterial } from '../applications/application-details-repository.js';
 import type { Caller } from '../http/authentication.js';
 import type { JobMatch, JobText } from '../tailoring/job-match.js';
 import { unauthenticated } from './errors.js';
@@ -10,6 +11,7 @@ declare module 'mercurius' {
     caller: Caller | null;
     callerUnavailable?: AppError;
     baseMatcher?: Promise<((job: JobText) => JobMatch | null) | null>;
+    applicationMaterials?: Map<string, Promise<ApplicationMaterial | undefined>>;
   }
 }
 
@@ -25,6 +27,12 @@ export interface GraphQLContext extends MercuriusContext {
    * one preparation of the resume, not one per job.
    */
   baseMatcher?: Promise<((job: JobText) => JobMatch | null) | null>;
+  /**
+   * Reads in flight of the material of applications listed without it
+   * (application-details-repository.ts), by id: a board that wants the match, the tailored
+   * resume and the letter of its cards costs one query for the three, not three.
+   */
+  applicationMaterials?: Map<string, Promise<ApplicationMaterial | undefined>>;
 }
 
 /** The signed-in user: the app's API is for browser sessions (hosts use the case API). */

@@ -13,8 +13,9 @@ import type { IResolvers } from 'mercurius';
 import { parsePosting, type ExportFormat, type ResumeFormat } from '@resume-agent/tailor';
 import {
   type ApplicationDetails,
+  type ApplicationSummary,
   findApplicationDetailsByIds,
-  listApplicationDetails,
+  listApplicationSummaries,
 } from '../applications/application-details-repository.js';
 import type { Database } from '../db/database.js';
 import type { EmailChanges } from '../accounts/change-email.js';
@@ -32,6 +33,7 @@ import { callerOf, type GraphQLContext } from './context.js';
 import { unauthenticated } from './errors.js';
 import { isTextNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
 import { scalarResolvers } from './scalars.js';
+import type { StoredTailoring } from './tailored-resume.js';
 
 export interface ResolverServices {
   db: Database;
@@ -66,16 +68,6 @@ function basicsText(resume: ResumeRecord, key: 'name' | 'label'): string | null 
       ? (basics as Record<string, unknown>)[key]
       : undefined;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-interface StoredTailoring {
-  resume: unknown;
-  algorithmVersion: string;
-  match: unknown;
-  masterMatch: unknown;
-  diff: unknown;
-  tailoredAt: string;
-  editedAt?: string;
 }
 
 export function createResolvers({
@@ -148,7 +140,7 @@ export function createResolvers({
         args: Args<{ statuses?: CaseStatus[] | null; limit?: number | null }>,
         context: GraphQLContext,
       ) {
-        return listApplicationDetails(db, {
+        return listApplicationSummaries(db, {
           userId: callerOf(context).userId,
           statuses: args.statuses ?? [],
           limit: limitOf(args.limit, 200, MAX_LIMIT.applications),
@@ -345,14 +337,8 @@ export function createResolvers({
     },
 
     Application: {
-      allowedTransitions: (application: ApplicationDetails) =>
+      allowedTransitions: (application: ApplicationSummary) =>
         allowedTransitions(application.status as CaseStatus),
-      match: (application: ApplicationDetails) => application.matchDetails ?? null,
-      tailoredResume(application: ApplicationDetails) {
-        const tailoring = application.tailoredResume as StoredTailoring | null;
-        if (!tailoring) return null;
-        return { ...tailoring, content: tailoring.resume, editedAt: tailoring.editedAt ?? null };
-      },
     },
   } as IResolvers;
 }

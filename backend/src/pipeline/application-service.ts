@@ -23,7 +23,7 @@ import {
   setFollowUpDate,
   storeTailoredResume,
   storeTailoring,
-  type ApplicationDetails,
+  type ApplicationSummary,
 } from '../applications/application-details-repository.js';
 import {
   type ApplicationRecord,
@@ -349,7 +349,7 @@ export function createApplicationService({
       };
     },
 
-    followUpsDue(userId: string, withinDays: number): Promise<ApplicationDetails[]> {
+    followUpsDue(userId: string, withinDays: number): Promise<ApplicationSummary[]> {
       if (!Number.isInteger(withinDays) || withinDays < 0 || withinDays > 366)
         throw validationFailed('withinDays is a whole number of days from 0 to 366');
       return listFollowUpsDue(db, {

@@ -111,6 +111,42 @@ describe.each(testEngines)('GraphQL transport on $name', (engine) => {
     expect(withSix).toBeLessThanOrEqual(8);
   });
 
+  it('reads the tailored material of listed applications only when asked, in one query for all fields', async () => {
+    const statementsOf = async (query: string) => {
+      const before = app.statements.length;
+      const data = await client.ok(query);
+      return { data, statements: app.statements.slice(before) };
+    };
+    const readsMaterial = (sql: string) => /tailored_resume|cover_letter|match_details/.test(sql);
+    const { addJob } = await client.ok(
+      'mutation($d: String!) { addJob(input: {description: $d, title: "Tailored"}) { id } }',
+      { d: POSTING_TEXT },
+    );
+    await client.ok('mutation($id: ID!) { tailorResume(jobId: $id) { id } }', { id: addJob.id });
+
+    const board = await statementsOf(
+      '{ applications { id status matchScore job { title application { id } } } followUpsDue { id } }',
+    );
+    expect(board.statements.filter(readsMaterial)).toEqual([]);
+
+    const everything = await statementsOf(
+      '{ applications { id coverLetter match { score } tailoredResume { tailoredAt } } }',
+    );
+    // One read for the three fields of every card, not one per field or per card.
+    expect(everything.statements.filter(readsMaterial)).toHaveLength(1);
+    const ofJobs = await statementsOf(
+      '{ jobs { application { coverLetter tailoredResume { editedAt } } } }',
+    );
+    expect(ofJobs.statements.filter(readsMaterial)).toHaveLength(1);
+    const listed = (everything.data as { applications: Record<string, unknown>[] }).applications;
+    const tailored = listed.find((application) => application.tailoredResume !== null);
+    expect(tailored?.coverLetter).toEqual(expect.stringContaining('Northwind Traders'));
+    expect(tailored?.match).toEqual({ score: expect.any(Number) });
+    expect(listed.filter((application) => application.tailoredResume === null).length).toBe(
+      listed.length - 1,
+    );
+  });
+
   it('answers malformed requests with 4xx and codes, never 500', async () => {
     const cookie = `ra_session=${client.session}`;
     const cases: { body: unknown; headers?: Record<string, string> }[] = [
