@@ -2,7 +2,9 @@
 import type { MercuriusContext } from 'mercurius';
 import type { ApplicationMaterial } from '../applications/application-details-repository.js';
 import type { Caller } from '../http/authentication.js';
+import type { StoredPosting } from '../jobs/jobs-repository.js';
 import type { JobMatch, JobText } from '../tailoring/job-match.js';
+import type { InFlight } from './lazy-parts.js';
 import { unauthenticated } from './errors.js';
 import { AppError } from '../http/errors.js';
 
@@ -11,7 +13,8 @@ declare module 'mercurius' {
     caller: Caller | null;
     callerUnavailable?: AppError;
     baseMatcher?: Promise<((job: JobText) => JobMatch | null) | null>;
-    applicationMaterials?: Map<string, Promise<ApplicationMaterial | undefined>>;
+    applicationMaterials?: InFlight<ApplicationMaterial>;
+    storedPostings?: InFlight<StoredPosting>;
   }
 }
 
@@ -32,7 +35,9 @@ export interface GraphQLContext extends MercuriusContext {
    * (application-details-repository.ts), by id: a board that wants the match, the tailored
    * resume and the letter of its cards costs one query for the three, not three.
    */
-  applicationMaterials?: Map<string, Promise<ApplicationMaterial | undefined>>;
+  applicationMaterials?: InFlight<ApplicationMaterial>;
+  /** The same for the postings of jobs listed without them (jobs-repository.ts). */
+  storedPostings?: InFlight<StoredPosting>;
 }
 
 /** The signed-in user: the app's API is for browser sessions (hosts use the case API). */

@@ -13,56 +13,52 @@ import {
 } from '../applications/application-details-repository.js';
 import { listEventsOfApplications } from '../applications/applications-repository.js';
 import type { Database } from '../db/database.js';
-import { findJobsByIds, type JobRecord } from '../jobs/jobs-repository.js';
+import {
+  findJobSummariesByIds,
+  findStoredPostings,
+  hasStoredPosting,
+  type JobSummary,
+  type StoredPosting,
+} from '../jobs/jobs-repository.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';
+import { parsePosting } from '@resume-agent/tailor';
 import { matcherFor } from '../tailoring/job-match.js';
 import { callerOf, type GraphQLContext } from './context.js';
+import { partsOf } from './lazy-parts.js';
 import { toTailoredResume } from './tailored-resume.js';
 
 type Query<T> = { obj: T; params: unknown };
 
-/**
- * Each application's material: its own when it was read with it (one application, or the
- * answer to a mutation), else read in one query for all of those in the batch that lack it.
- * A read in flight is shared with the other material fields of the same cards, which ask in
- * the same tick; once it has answered it is forgotten, so that a later mutation field of the
- * same request never reads what an earlier one changed from here.
- */
-async function materialsOf(
+function applicationMaterials(
   db: Database,
   queries: Query<ApplicationSummary>[],
   context: GraphQLContext,
 ): Promise<(ApplicationMaterial | undefined)[]> {
-  const cache = (context.applicationMaterials ??= new Map<
-    string,
-    Promise<ApplicationMaterial | undefined>
-  >());
-  const missing = [
-    ...new Set(
-      queries
-        .map(({ obj }) => obj)
-        .filter((application) => !hasMaterial(application) && !cache.has(application.id))
-        .map((application) => application.id),
-    ),
-  ];
-  if (missing.length > 0) {
-    const read = findApplicationMaterials(db, callerOf(context).userId, missing);
-    for (const id of missing)
-      cache.set(
-        id,
-        read.then((materials) => materials.get(id)),
-      );
-    const forget = () => {
-      for (const id of missing) cache.delete(id);
-    };
-    // Both ways, so that a failed read is not also an unhandled rejection here: the fields
-    // that await it answer the error.
-    read.then(forget, forget);
-  }
-  return Promise.all(
-    queries.map(({ obj }) =>
-      hasMaterial(obj) ? Promise.resolve(obj) : (cache.get(obj.id) ?? Promise.resolve(undefined)),
-    ),
+  return partsOf(
+    queries.map(({ obj }) => obj),
+    {
+      isWhole: hasMaterial,
+      inFlight: (context.applicationMaterials ??= new Map<
+        string,
+        Promise<ApplicationMaterial | undefined>
+      >()),
+      read: (ids) => findApplicationMaterials(db, callerOf(context).userId, ids),
+    },
+  );
+}
+
+function storedPostings(
+  db: Database,
+  queries: Query<JobSummary>[],
+  context: GraphQLContext,
+): Promise<(StoredPosting | undefined)[]> {
+  return partsOf(
+    queries.map(({ obj }) => obj),
+    {
+      isWhole: hasStoredPosting,
+      inFlight: (context.storedPostings ??= new Map<string, Promise<StoredPosting | undefined>>()),
+      read: (ids) => findStoredPostings(db, callerOf(context).userId, ids),
+    },
   );
 }
 
@@ -70,20 +66,20 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
   return {
     Application: {
       async match(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
-        const materials = await materialsOf(db, queries, context);
+        const materials = await applicationMaterials(db, queries, context);
         return materials.map((material) => material?.matchDetails ?? null);
       },
       async tailoredResume(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
-        const materials = await materialsOf(db, queries, context);
+        const materials = await applicationMaterials(db, queries, context);
         return materials.map((material) => toTailoredResume(material?.tailoredResume ?? null));
       },
       async coverLetter(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
-        const materials = await materialsOf(db, queries, context);
+        const materials = await applicationMaterials(db, queries, context);
         return materials.map((material) => material?.coverLetter ?? null);
       },
       async job(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const { userId } = callerOf(context);
-        const jobs = await findJobsByIds(
+        const jobs = await findJobSummariesByIds(
           db,
           userId,
           queries.map(({ obj }) => obj.jobId),
@@ -102,7 +98,21 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
       },
     },
     Job: {
-      async application(queries: Query<JobRecord>[], context: GraphQLContext) {
+      async description(queries: Query<JobSummary>[], context: GraphQLContext) {
+        const texts = await storedPostings(db, queries, context);
+        return texts.map((text) => text?.description ?? null);
+      },
+      async descriptionText(queries: Query<JobSummary>[], context: GraphQLContext) {
+        const texts = await storedPostings(db, queries, context);
+        return texts.map((text) =>
+          text?.description == null ? null : parsePosting(text.description).text,
+        );
+      },
+      async posting(queries: Query<JobSummary>[], context: GraphQLContext) {
+        const texts = await storedPostings(db, queries, context);
+        return texts.map((text) => text?.parsed ?? null);
+      },
+      async application(queries: Query<JobSummary>[], context: GraphQLContext) {
         const { userId } = callerOf(context);
         const applications = await findApplicationsOfJobs(
           db,
@@ -112,13 +122,20 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
         const byJob = new Map(applications.map((application) => [application.jobId, application]));
         return queries.map(({ obj }) => byJob.get(obj.id) ?? null);
       },
-      async match(queries: Query<JobRecord>[], context: GraphQLContext) {
+      async match(queries: Query<JobSummary>[], context: GraphQLContext) {
         const { userId } = callerOf(context);
         context.baseMatcher ??= findBaseResumeContent(db, userId).then((content) =>
           matcherFor(content, today()),
         );
-        const match = await context.baseMatcher;
-        return queries.map(({ obj }) => (match === null ? null : (match(obj)?.details ?? null)));
+        const [match, texts] = await Promise.all([
+          context.baseMatcher,
+          storedPostings(db, queries, context),
+        ]);
+        return queries.map(({ obj }, index) => {
+          const text = texts[index];
+          if (match === null || text === undefined) return null;
+          return match({ ...obj, ...text })?.details ?? null;
+        });
       },
     },
   };

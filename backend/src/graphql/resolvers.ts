@@ -10,7 +10,7 @@ import {
   isTerminalStatus,
 } from '@resume-agent/case-contract';
 import type { IResolvers } from 'mercurius';
-import { parsePosting, type ExportFormat, type ResumeFormat } from '@resume-agent/tailor';
+import type { ExportFormat, ResumeFormat } from '@resume-agent/tailor';
 import {
   type ApplicationDetails,
   type ApplicationSummary,
@@ -328,12 +328,6 @@ export function createResolvers({
     Resume: {
       name: (resume: ResumeRecord) => basicsText(resume, 'name'),
       headline: (resume: ResumeRecord) => basicsText(resume, 'label'),
-    },
-
-    Job: {
-      descriptionText: (job: JobRecord) =>
-        job.description === null ? null : parsePosting(job.description).text,
-      posting: (job: JobRecord) => job.parsed,
     },
 
     Application: {

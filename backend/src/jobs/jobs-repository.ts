@@ -4,20 +4,30 @@ import { likePattern } from '../db/like-pattern.js';
 
 export type DescriptionFormat = 'text' | 'html';
 
-export interface JobRecord {
+/** What a list shows of a job: everything but its posting. */
+export interface JobSummary {
   id: string;
   userId: string;
   title: string;
   company: string | null;
   location: string | null;
   url: string | null;
-  description: string | null;
   descriptionFormat: DescriptionFormat;
-  /** What the engine read from the posting (without its text); null without a description. */
-  parsed: Record<string, unknown> | null;
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * The posting and the engine's reading of it: a few KB each (the reading is often the larger),
+ * which a board of 200 cards that show a title and a company should not read 200 times.
+ */
+export interface StoredPosting {
+  description: string | null;
+  /** What the engine read from the posting (without its text); null without a description. */
+  parsed: Record<string, unknown> | null;
+}
+
+export type JobRecord = JobSummary & StoredPosting;
 
 export interface JobFields {
   title: string;
@@ -28,22 +38,45 @@ export interface JobFields {
   descriptionFormat: DescriptionFormat;
 }
 
-interface JobRow extends Record<string, unknown> {
+interface SummaryRow extends Record<string, unknown> {
   id: string;
   user_id: string;
   title: string;
   company: string | null;
   location: string | null;
   url: string | null;
-  description: string | null;
   description_format: DescriptionFormat;
-  parsed: Record<string, unknown> | null;
   created_at: string;
   updated_at: string;
 }
 
-const JOB_COLUMNS =
-  'id, user_id, title, company, location, url, description, description_format, parsed, created_at, updated_at';
+interface JobRow extends SummaryRow {
+  description: string | null;
+  parsed: Record<string, unknown> | null;
+}
+
+const SUMMARY_COLUMNS =
+  'id, user_id, title, company, location, url, description_format, created_at, updated_at';
+const JOB_COLUMNS = `${SUMMARY_COLUMNS}, description, parsed`;
+
+function toSummary(row: SummaryRow): JobSummary {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    url: row.url,
+    descriptionFormat: row.description_format,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Whether the job at hand was read with its posting. */
+export function hasStoredPosting(job: JobSummary | JobRecord): job is JobRecord {
+  return 'description' in job;
+}
 
 function toRecord(row: JobRow): JobRecord {
   return {
@@ -82,7 +115,7 @@ function jobsMatching(userId: string, search = ''): { where: string; params: unk
 export async function listJobs(
   db: Queryable,
   query: { userId: string; search?: string; after?: string; limit: number },
-): Promise<JobRecord[]> {
+): Promise<JobSummary[]> {
   const { where, params } = jobsMatching(query.userId, query.search);
   let olderThan = '';
   if (query.after !== undefined) {
@@ -91,12 +124,12 @@ export async function listJobs(
       WHERE user_id = $1 AND id = $${params.length})`;
   }
   params.push(query.limit);
-  const { rows } = await db.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${where}${olderThan}
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM jobs WHERE ${where}${olderThan}
       ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
     params,
   );
-  return rows.map(toRecord);
+  return rows.map(toSummary);
 }
 
 /** How many jobs listJobs would give without a limit. */
@@ -113,17 +146,31 @@ export async function countJobs(
 }
 
 /** The user's jobs among `ids` (others' and unknown ids are left out), in no order. */
-export async function findJobsByIds(
+export async function findJobSummariesByIds(
   db: Queryable,
   userId: string,
   ids: readonly string[],
-): Promise<JobRecord[]> {
+): Promise<JobSummary[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM jobs WHERE user_id = $1 AND id = ANY($2::uuid[])`,
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM jobs WHERE user_id = $1 AND id = ANY($2::uuid[])`,
     [userId, [...new Set(ids)]],
   );
-  return rows.map(toRecord);
+  return rows.map(toSummary);
+}
+
+/** The postings of the user's jobs among `ids`, by id; others' are left out. */
+export async function findStoredPostings(
+  db: Queryable,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, StoredPosting>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<Pick<JobRow, 'id' | 'description' | 'parsed'>>(
+    'SELECT id, description, parsed FROM jobs WHERE user_id = $1 AND id = ANY($2::uuid[])',
+    [userId, [...new Set(ids)]],
+  );
+  return new Map(rows.map(({ id, description, parsed }) => [id, { description, parsed }]));
 }
 
 export async function findJob(
@@ -131,7 +178,12 @@ export async function findJob(
   userId: string,
   id: string,
 ): Promise<JobRecord | undefined> {
-  return (await findJobsByIds(db, userId, [id]))[0];
+  const { rows } = await db.query<JobRow>(
+    `SELECT ${JOB_COLUMNS} FROM jobs WHERE user_id = $1 AND id = $2::uuid`,
+    [userId, id],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : toRecord(row);
 }
 
 export async function insertJob(

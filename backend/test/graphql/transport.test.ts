@@ -118,6 +118,7 @@ describe.each(testEngines)('GraphQL transport on $name', (engine) => {
       return { data, statements: app.statements.slice(before) };
     };
     const readsMaterial = (sql: string) => /tailored_resume|cover_letter|match_details/.test(sql);
+    const readsPosting = (sql: string) => /\bdescription\b|\bparsed\b/.test(sql);
     const { addJob } = await client.ok(
       'mutation($d: String!) { addJob(input: {description: $d, title: "Tailored"}) { id } }',
       { d: POSTING_TEXT },
@@ -128,6 +129,7 @@ describe.each(testEngines)('GraphQL transport on $name', (engine) => {
       '{ applications { id status matchScore job { title application { id } } } followUpsDue { id } }',
     );
     expect(board.statements.filter(readsMaterial)).toEqual([]);
+    expect(board.statements.filter(readsPosting)).toEqual([]);
 
     const everything = await statementsOf(
       '{ applications { id coverLetter match { score } tailoredResume { tailoredAt } } }',
@@ -138,6 +140,19 @@ describe.each(testEngines)('GraphQL transport on $name', (engine) => {
       '{ jobs { application { coverLetter tailoredResume { editedAt } } } }',
     );
     expect(ofJobs.statements.filter(readsMaterial)).toHaveLength(1);
+
+    // A page of jobs reads its postings once, for the match and the text alike.
+    const jobsPage = await statementsOf(
+      '{ jobs { title match { score } posting { seniority } descriptionText } }',
+    );
+    expect(jobsPage.statements.filter(readsPosting)).toHaveLength(1);
+    const pageJobs = (
+      jobsPage.data as {
+        jobs: { match: { score: number } | null; descriptionText: string | null }[];
+      }
+    ).jobs;
+    expect(pageJobs.every((job) => job.match !== null && job.descriptionText !== null)).toBe(true);
+    expect(pageJobs[0]?.descriptionText).toContain('Northwind Traders');
     const listed = (everything.data as { applications: Record<string, unknown>[] }).applications;
     const tailored = listed.find((application) => application.tailoredResume !== null);
     expect(tailored?.coverLetter).toEqual(expect.stringContaining('Northwind Traders'));
