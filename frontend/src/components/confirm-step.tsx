@@ -55,6 +55,7 @@ export function ConfirmButtons({
   onCancel,
   onConfirm,
   confirmType = 'button',
+  cancelLabel = 'Cancel',
   confirmLabel = 'Yes, delete',
   pendingLabel = 'Deleting…',
   className = 'flex gap-2',
@@ -66,6 +67,8 @@ export function ConfirmButtons({
   onConfirm?: () => void;
   /** 'submit' makes the confirmation its form's submit button (Enter in a field confirms). */
   confirmType?: 'button' | 'submit';
+  /** Where "Cancel" would be ambiguous, e.g. after a "Cancel editing" button asked. */
+  cancelLabel?: string;
   confirmLabel?: string;
   pendingLabel?: string;
   className?: string;
@@ -79,7 +82,7 @@ export function ConfirmButtons({
         onClick={onCancel}
         className={buttonClasses('secondary', 'md')}
       >
-        Cancel
+        {cancelLabel}
       </button>
       <button
         type={confirmType}

@@ -49,3 +49,19 @@ export function DownloadIcon() {
     </svg>
   );
 }
+
+/** A pencil: edit. */
+export function PencilIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0">
+      <path
+        d="M10.5 3 13 5.5M2.5 13.5l.6-2.9 7.9-7.9a1.3 1.3 0 0 1 1.8 0l.5.5a1.3 1.3 0 0 1 0 1.8l-7.9 7.9-2.9.6Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

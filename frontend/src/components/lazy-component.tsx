@@ -45,12 +45,14 @@ export function lazyComponent<Props extends object>(
   // Not React.lazy: it suspends on its first render even when the code is already here, which
   // draws the fallback for a frame and shifts the layout when the content replaces it.
   function Suspending(props: Props & JSX.IntrinsicAttributes) {
-    use(preload());
+    if (!Loaded) use(preload());
     if (!Loaded) throw new Error('lazyComponent: loaded without a component');
     return <Loaded {...props} />;
   }
   function Lazy(props: Props & JSX.IntrinsicAttributes) {
-    if (Loaded) return <Loaded {...props} />;
+    // The same tree before and after the code arrives: were the component drawn bare once
+    // loaded, the parent's next render would swap the tree and remount it, dropping its state
+    // (an editor's draft typed in the meantime).
     return (
       <Suspense fallback={fallback ? fallback(props) : null}>
         <Suspending {...props} />

@@ -83,6 +83,12 @@ export function JobView() {
     }
   }
 
+  async function reloadTailored() {
+    const result = await refetch();
+    const fresh = result.data?.job?.application;
+    return fresh?.tailoredResume ? fresh.version : undefined;
+  }
+
   const job = data?.job;
   const pageTitle = job ? [job.title, job.company].filter(Boolean).join(' at ') : null;
   useEffect(() => {
@@ -181,6 +187,7 @@ export function JobView() {
           hasPosting={hasPosting}
           tailor={{
             run: () => void runTailor(),
+            reload: reloadTailored,
             isTailoring,
             error: tailorError,
             announcement,

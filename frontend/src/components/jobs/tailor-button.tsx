@@ -1,13 +1,17 @@
+import type { Ref } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 
 /** The page's main action; its label says what happens, and changes while it happens. */
 export function TailorButton({
+  ref,
   onTailor,
   isTailoring,
   isAgain = false,
   size = 'md',
 }: {
+  /** For focus to return to it, e.g. after a confirmation it opened is cancelled. */
+  ref?: Ref<HTMLButtonElement>;
   onTailor: () => void;
   isTailoring: boolean;
   isAgain?: boolean;
@@ -15,6 +19,7 @@ export function TailorButton({
 }) {
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onTailor}
       disabled={isTailoring}

@@ -6,6 +6,8 @@ import { TailoredView } from './tailored-view';
 
 export interface TailorState {
   run: () => void;
+  /** Fetches the job again; resolves to the application's version, undefined when untailored. */
+  reload: () => Promise<number | undefined>;
   isTailoring: boolean;
   error: string | undefined;
   /** Said to screen readers when tailoring finishes. */
@@ -59,10 +61,12 @@ export function TailorSection({
       ) : tailored && application ? (
         <TailoredView
           applicationId={application.id}
+          applicationVersion={application.version}
           tailored={tailored}
           baseContent={baseResume.content}
           isBaseNewer={Date.parse(baseResume.updatedAt) > Date.parse(tailored.tailoredAt)}
-          action={<TailorButton onTailor={tailor.run} isTailoring={tailor.isTailoring} isAgain />}
+          tailor={tailor}
+          onReload={tailor.reload}
         />
       ) : (
         <div className="rounded-xl border border-dashed border-accent-line bg-accent-soft/50 px-5 py-8 text-center sm:px-8">

@@ -1,129 +1,185 @@
-import type { ReactNode } from 'react';
-import { MatchBreakdown } from '@/components/match/match-breakdown';
-import { ScoreGauge } from '@/components/match/score-gauge';
+'use client';
+
+import { useState, type RefObject } from 'react';
+import { buttonClasses } from '@/components/button-link';
+import { ConfirmButtons, useConfirmStep, useFocusReturn } from '@/components/confirm-step';
+import { PencilIcon } from '@/components/icons';
 import type { JobPageApplicationFragment } from '@/gql/graphql';
-import { describeScoreDelta, formatScoreDelta } from '@/lib/match-format';
 import { formatDayTime } from './dates';
-import { ExportButtons } from './export-buttons';
-import { ResumeDiffView } from './resume-diff-view';
+import { TailorButton } from './tailor-button';
+import { TailoredComparison } from './tailored-comparison';
+import { preloadTailoredEditor, TailoredEditPanel } from './tailored-edit-panel';
 
 type Tailored = NonNullable<JobPageApplicationFragment['tailoredResume']>;
 
 /**
- * A tailored resume: its score against the base resume's, the downloads, and the two resumes
- * side by side.
+ * A tailored resume: where it came from, the buttons to edit it or tailor again, and either its
+ * score, downloads and comparison with the base resume, or the editor.
  */
 export function TailoredView({
   applicationId,
+  applicationVersion,
   tailored,
   baseContent,
   isBaseNewer,
-  action,
+  tailor,
+  onReload,
 }: {
   applicationId: string;
+  applicationVersion: number;
   tailored: Tailored;
   baseContent: unknown;
   isBaseNewer: boolean;
-  /** Tailor again. */
-  action: ReactNode;
+  tailor: { run: () => void; isTailoring: boolean };
+  /** Fetches the job again; resolves to the application's version, undefined when untailored. */
+  onReload: () => Promise<number | undefined>;
 }) {
-  const { match, masterMatch } = tailored;
-  const delta = match.score - masterMatch.score;
+  const [isEditing, setIsEditing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // Closing the editor (saved or cancelled) puts focus back on Edit, drawn again in its place.
+  const editButtonRef = useFocusReturn(isEditing);
+
+  function onSaved(score: number | undefined) {
+    setIsEditing(false);
+    const message =
+      score === undefined
+        ? 'Tailored resume saved.'
+        : `Tailored resume saved; it now scores ${String(score)}.`;
+    // A trailing no-break space toggles so the same sentence twice is still announced.
+    setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
+  }
+
   return (
     <div className="space-y-8">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <p className="max-w-2xl text-sm text-ink-muted">
-          Tailored <time dateTime={tailored.tailoredAt}>{formatDayTime(tailored.tailoredAt)}</time>{' '}
-          from your base resume: your own lines, chosen and ordered for this job, with a summary
-          written for it. Nothing is invented. Tailoring again also redrafts the cover letter.
-        </p>
-        <div className="shrink-0">{action}</div>
-      </div>
+      {isEditing ? (
+        <TailoredEditPanel
+          applicationId={applicationId}
+          applicationVersion={applicationVersion}
+          content={tailored.content}
+          onReload={onReload}
+          onSaved={onSaved}
+          onClose={() => {
+            setIsEditing(false);
+          }}
+        />
+      ) : (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <TailoredOrigin tailoredAt={tailored.tailoredAt} editedAt={tailored.editedAt} />
+          <TailoredActions
+            // Drawn afresh by each tailoring, so a confirmation that started it closes.
+            key={tailored.tailoredAt}
+            editButtonRef={editButtonRef}
+            onEdit={() => {
+              setAnnouncement('');
+              setIsEditing(true);
+            }}
+            tailor={tailor}
+            hasEdits={tailored.editedAt !== null}
+          />
+        </div>
+      )}
+
       {isBaseNewer ? (
         <p className="rounded-lg border border-warn-line bg-warn-soft px-3 py-2 text-sm text-ink">
           Your base resume changed after this was tailored. Tailor again to use the new version.
         </p>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <section
-          aria-labelledby="tailored-score-title"
-          className="rounded-xl border border-line bg-surface-muted/40 p-4 sm:p-5"
-        >
-          <h3 id="tailored-score-title" className="font-semibold text-ink">
-            Score
-          </h3>
-          <div className="mt-4 grid max-w-md grid-cols-2 gap-4">
-            <div className="flex flex-col items-center">
-              <p className="mb-1 flex h-6 items-center text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                Base resume
-              </p>
-              <ScoreGauge score={masterMatch.score} band={masterMatch.band} size="md" />
-            </div>
-            <div className="flex flex-col items-center">
-              <p className="mb-1 flex h-6 items-center gap-2 text-xs font-semibold tracking-wide text-accent uppercase">
-                Tailored
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-bold tracking-normal tabular-nums normal-case ring-1 ring-inset ${
-                    delta > 0
-                      ? 'bg-good-soft text-good ring-good-bar/60'
-                      : delta < 0
-                        ? 'bg-warn-soft text-warn ring-warn-line'
-                        : 'bg-surface-muted text-ink-muted ring-line'
-                  }`}
-                >
-                  <span aria-hidden="true">{formatScoreDelta(match.score, masterMatch.score)}</span>
-                  <span className="sr-only">
-                    , {describeScoreDelta(match.score, masterMatch.score)}
-                  </span>
-                </span>
-              </p>
-              <ScoreGauge
-                score={match.score}
-                band={match.band}
-                uncapped={match.cap?.uncapped}
-                size="md"
-              />
-            </div>
-          </div>
-          <details className="mt-4 text-sm">
-            <summary className="cursor-pointer font-medium text-accent hover:underline">
-              Why the tailored resume scores {match.score}
-            </summary>
-            <div className="mt-4">
-              <MatchBreakdown match={match} headingLevel={4} />
-            </div>
-          </details>
-        </section>
+      {isEditing ? null : (
+        <TailoredComparison
+          applicationId={applicationId}
+          tailored={tailored}
+          baseContent={baseContent}
+        />
+      )}
 
-        <section
-          aria-labelledby="tailored-export-title"
-          className="rounded-xl border border-line bg-surface-muted/40 p-4 sm:p-5"
-        >
-          <h3 id="tailored-export-title" className="font-semibold text-ink">
-            Download
-          </h3>
-          <p className="mt-1 text-sm text-ink-muted">
-            The tailored resume, ready to send or to edit further.
-          </p>
-          <div className="mt-4">
-            <ExportButtons applicationId={applicationId} />
-          </div>
-        </section>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+/** When it was tailored and edited, and, honestly, whose words it holds. */
+function TailoredOrigin({ tailoredAt, editedAt }: { tailoredAt: string; editedAt: string | null }) {
+  const tailoredTime = <time dateTime={tailoredAt}>{formatDayTime(tailoredAt)}</time>;
+  if (editedAt === null) {
+    return (
+      <p className="max-w-2xl text-sm text-ink-muted">
+        Tailored {tailoredTime} from your base resume: your own lines, chosen and ordered for this
+        job, with a summary written for it. Nothing is invented. Tailoring again also redrafts the
+        cover letter.
+      </p>
+    );
+  }
+  return (
+    <p className="max-w-2xl text-sm text-ink-muted">
+      Tailored {tailoredTime} from your base resume and edited by you{' '}
+      <time dateTime={editedAt}>{formatDayTime(editedAt)}</time>. The lines you changed or wrote
+      show below as written for this job; the others come from your base resume. Tailoring again
+      replaces your edits and redrafts the cover letter.
+    </p>
+  );
+}
+
+/**
+ * Edit, and Tailor again, which asks first when it would throw away the person's edits.
+ */
+function TailoredActions({
+  editButtonRef,
+  onEdit,
+  tailor,
+  hasEdits,
+}: {
+  editButtonRef: RefObject<HTMLButtonElement | null>;
+  onEdit: () => void;
+  tailor: { run: () => void; isTailoring: boolean };
+  hasEdits: boolean;
+}) {
+  const { isConfirming, ask, cancel, triggerRef, cancelRef } = useConfirmStep();
+
+  if (isConfirming) {
+    return (
+      <div
+        role="group"
+        aria-label="Confirm tailoring again"
+        className="flex w-full shrink-0 flex-col gap-3 rounded-lg border border-warn-line bg-warn-soft p-3 sm:max-w-xs"
+      >
+        <p className="text-sm text-ink">
+          Tailoring again replaces your edits to this resume and redrafts the cover letter.
+        </p>
+        <ConfirmButtons
+          cancelRef={cancelRef}
+          isPending={tailor.isTailoring}
+          onCancel={cancel}
+          onConfirm={tailor.run}
+          confirmLabel="Yes, tailor again"
+          pendingLabel="Tailoring…"
+          className="flex flex-wrap gap-2"
+        />
       </div>
-
-      <section aria-labelledby="tailored-diff-title">
-        <h3 id="tailored-diff-title" className="font-semibold text-ink">
-          Side by side with your base resume
-        </h3>
-        <div className="mt-3">
-          <ResumeDiffView
-            diff={tailored.diff}
-            baseContent={baseContent}
-            tailoredContent={tailored.content}
-          />
-        </div>
-      </section>
+    );
+  }
+  return (
+    <div className="flex shrink-0 flex-wrap gap-2">
+      <button
+        ref={editButtonRef}
+        type="button"
+        onClick={onEdit}
+        onPointerEnter={preloadTailoredEditor}
+        onFocus={preloadTailoredEditor}
+        disabled={tailor.isTailoring}
+        className={buttonClasses('secondary', 'md')}
+      >
+        <PencilIcon />
+        Edit<span className="sr-only"> the tailored resume</span>
+      </button>
+      <TailorButton
+        ref={triggerRef}
+        onTailor={hasEdits ? ask : tailor.run}
+        isTailoring={tailor.isTailoring}
+        isAgain
+      />
     </div>
   );
 }

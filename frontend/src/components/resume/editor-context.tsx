@@ -17,7 +17,14 @@ export interface ResumeEditorApi {
   focusAfterRender: (...ids: string[]) => void;
   /** Says what a list edit did, for screen readers (the change itself may be off screen). */
   announce: (message: string) => void;
+  placement: EditorPlacement;
 }
+
+/**
+ * Where the editor sits: `page`, as a page's content under its h2 (the resume page); `section`,
+ * inside a titled card of a page under an h3 (a job page's tailored resume).
+ */
+export type EditorPlacement = 'page' | 'section';
 
 export const ResumeEditorContext = createContext<ResumeEditorApi | null>(null);
 

@@ -9,8 +9,10 @@ const ARIA_DISABLED = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60
 export type SaveProblem =
   | { kind: 'fields'; message: string }
   | { kind: 'server'; message: string }
+  /** Stored over since the draft started; `message` says what changed. */
   | { kind: 'conflict'; message: string }
-  | { kind: 'gone'; message: string };
+  /** No longer there to save to; `reloadLabel` names the button that shows what is. */
+  | { kind: 'gone'; message: string; reloadLabel: string };
 
 /**
  * The bar under the editor, stuck to the bottom of the screen: whether there are unsaved
@@ -113,7 +115,7 @@ function ProblemMessage({
   if (problem.kind === 'conflict') {
     return (
       <div className={`${box} border-warn-line bg-warn-soft text-ink`}>
-        <p className="font-semibold">This resume changed somewhere else (another tab or device).</p>
+        <p className="font-semibold">{problem.message}</p>
         <p className="mt-0.5 text-ink-muted">
           Load the latest version (your edits here are dropped), or save yours over it.
         </p>
@@ -135,15 +137,13 @@ function ProblemMessage({
   if (problem.kind === 'gone') {
     return (
       <div className={`${box} border-bad/30 bg-bad/10 text-bad`}>
-        <p className="font-semibold">
-          This resume no longer exists; it was probably deleted elsewhere.
-        </p>
+        <p className="font-semibold">{problem.message}</p>
         <button
           type="button"
           onClick={onReloadLatest}
           className={buttonClasses('secondary', 'md', 'mt-2')}
         >
-          Reload my resumes
+          {problem.reloadLabel}
         </button>
       </div>
     );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
 import {
   useCallback,
   useEffect,
@@ -12,7 +11,7 @@ import {
   type SubmitEvent,
 } from 'react';
 import { FieldMessage, inputClasses } from '@/components/account/fields';
-import type { ResumePageResumeFragment } from '@/gql/graphql';
+import { expectedVersionFor, type Snapshot } from '@/lib/draft-version';
 import { problemOf } from '@/lib/graphql-errors';
 import {
   findFieldProblems,
@@ -25,21 +24,24 @@ import {
   type Path,
 } from '@/lib/resume-editing';
 import { BasicsSection } from './basics-section';
-import { ResumeEditorContext, type ResumeEditorApi } from './editor-context';
+import { ResumeEditorContext, type EditorPlacement, type ResumeEditorApi } from './editor-context';
 import { EducationSection } from './education-section';
 import { EditorSaveBar, type SaveProblem } from './editor-save-bar';
-import { ResumePageUpdateMutation } from './operations';
 import { ProjectsSection } from './projects-section';
+import type { ResumeSource } from './resume-source';
 import { SkillsSection } from './skills-section';
 import { WorkSection } from './work-section';
 
 const LEAVE_QUESTION = 'Leave this page? Your unsaved changes to this resume will be lost.';
 
 interface Draft {
-  title: string;
+  /** null: the resume has no title (a tailored resume). */
+  title: string | null;
   content: JsonObject;
   /** The version the draft started from: saving over a newer one is refused (VERSION_CONFLICT). */
   baseVersion: number;
+  /** The stored title and content at that version. */
+  origin: Snapshot;
 }
 
 const SECTIONS = [
@@ -51,18 +53,21 @@ const SECTIONS = [
 ] as const;
 
 /**
- * The structured editor of one resume. Edits live in a draft until saved; `null` means
- * "no edits", so a reload of the resume shows at once when nothing is pending.
+ * The structured editor of one resume, whichever `source` stores it. Edits live in a draft until
+ * saved; `null` means "no edits", so a reload of the resume shows at once when nothing is
+ * pending.
  */
 export function ResumeEditor({
-  resume,
+  source,
   onDirtyChange,
-  onReload,
+  onSaved,
+  placement = 'page',
 }: {
-  resume: ResumePageResumeFragment;
+  source: ResumeSource;
   onDirtyChange: (isDirty: boolean) => void;
-  /** Fetches the resumes again; resolves to this resume as stored now (undefined if gone). */
-  onReload: () => Promise<ResumePageResumeFragment | undefined>;
+  /** After a save that left nothing unsaved (edits typed while it ran stay as a draft). */
+  onSaved?: () => void;
+  placement?: EditorPlacement;
 }) {
   const prefix = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -71,17 +76,24 @@ export function ResumeEditor({
   const [problem, setProblem] = useState<SaveProblem>();
   const [hasSaved, setHasSaved] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
   const pendingFocus = useRef<string[]>([]);
-  const [updateResume, { loading: isSaving }] = useMutation(ResumePageUpdateMutation);
+  // The draft as last rendered: a save that ends reads it to see whether edits came meanwhile.
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  });
 
-  const stored: Draft = useMemo(
-    () => ({
-      title: resume.title,
-      content: isRecord(resume.content) ? resume.content : {},
-      baseVersion: resume.version,
-    }),
-    [resume],
-  );
+  const { title: storedTitle, content: storedContent, version: storedVersion } = source;
+  const stored: Draft = useMemo(() => {
+    const content = isRecord(storedContent) ? storedContent : {};
+    return {
+      title: storedTitle,
+      content,
+      baseVersion: storedVersion,
+      origin: { title: storedTitle, content },
+    };
+  }, [storedTitle, storedContent, storedVersion]);
   const current = draft ?? stored;
   const isDirty =
     draft !== null && (draft.title !== stored.title || !isEqualJson(draft.content, stored.content));
@@ -90,7 +102,7 @@ export function ResumeEditor({
     const found = new Map(
       findFieldProblems(current.content).map((item) => [item.pointer, item.message]),
     );
-    if (current.title.trim() === '') found.set('/title', 'Give this resume a title.');
+    if (current.title?.trim() === '') found.set('/title', 'Give this resume a title.');
     return found;
   }, [current]);
 
@@ -173,9 +185,12 @@ export function ResumeEditor({
       // A trailing no-break space toggles so the same sentence twice is still announced.
       setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
     },
+    placement,
   };
 
-  async function save(expectedVersion = current.baseVersion) {
+  async function save(
+    expectedVersion = expectedVersionFor(current, { ...stored, version: stored.baseVersion }),
+  ) {
     if (!isDirty || isSaving) return;
     if (problems.size > 0) {
       setIsShowingAllProblems(true);
@@ -195,36 +210,39 @@ export function ResumeEditor({
     setProblem(undefined);
     // Fields stay editable while saving; edits made meanwhile stay as a draft on the new version.
     const saving = current;
+    const isEditedMeanwhile = (latest: Draft | null) =>
+      latest !== null && (latest.content !== saving.content || latest.title !== saving.title);
+    setIsSaving(true);
     try {
-      const result = await updateResume({
-        variables: {
-          input: {
-            id: resume.id,
-            title: current.title.trim(),
-            content: pruneEditedSections(current.content),
-            expectedVersion,
-          },
-        },
+      const version = await source.save({
+        title: saving.title?.trim() ?? null,
+        content: pruneEditedSections(saving.content),
+        expectedVersion,
       });
-      const version = result.data?.updateResume.version ?? saving.baseVersion;
+      const hasLaterEdits = isEditedMeanwhile(latestDraft.current);
       setDraft((latest) =>
-        latest && (latest.content !== saving.content || latest.title !== saving.title)
-          ? { ...latest, baseVersion: version }
+        latest && isEditedMeanwhile(latest)
+          ? {
+              ...latest,
+              baseVersion: version,
+              origin: { title: saving.title, content: saving.content },
+            }
           : null,
       );
       setIsShowingAllProblems(false);
       setHasSaved(true);
+      if (!hasLaterEdits) onSaved?.();
     } catch (error) {
       const { code, message } = problemOf(error);
-      if (code === 'VERSION_CONFLICT') setProblem({ kind: 'conflict', message });
-      else if (code === 'NOT_FOUND') setProblem({ kind: 'gone', message });
-      else setProblem({ kind: 'server', message });
+      setProblem(source.problemFor(code, message));
+    } finally {
+      setIsSaving(false);
     }
   }
 
   async function reloadLatest() {
     setProblem(undefined);
-    await onReload();
+    await source.reload();
     setDraft(null);
     setTouched(new Set());
     setIsShowingAllProblems(false);
@@ -232,13 +250,13 @@ export function ResumeEditor({
 
   async function keepMine() {
     setProblem(undefined);
-    const latest = await onReload();
-    if (!latest) {
-      setProblem({ kind: 'gone', message: 'This resume was deleted.' });
+    const latestVersion = await source.reload();
+    if (latestVersion === undefined) {
+      setProblem(source.problemFor('NOT_FOUND', ''));
       return;
     }
-    setDraft((previous) => (previous ? { ...previous, baseVersion: latest.version } : previous));
-    await save(latest.version);
+    setDraft((previous) => (previous ? { ...previous, baseVersion: latestVersion } : previous));
+    await save(latestVersion);
   }
 
   function discard() {
@@ -262,6 +280,7 @@ export function ResumeEditor({
   }
 
   const titleId = `${prefix}-title`;
+  const title = current.title;
   const titleProblem =
     isShowingAllProblems || touched.has('/title') ? problems.get('/title') : undefined;
   const kept = otherSections(current.content);
@@ -272,7 +291,7 @@ export function ResumeEditor({
         noValidate
         onSubmit={onSubmit}
         onKeyDown={onKeyDown}
-        aria-label={`Edit ${resume.title}`}
+        aria-label={`Edit ${source.name}`}
         aria-busy={isSaving}
         className="lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-8"
       >
@@ -292,34 +311,36 @@ export function ResumeEditor({
         </nav>
 
         <div className="min-w-0 space-y-6">
-          <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
-            <label htmlFor={titleId} className="block text-sm font-medium text-ink">
-              Resume title
-            </label>
-            <input
-              id={titleId}
-              type="text"
-              value={current.title}
-              maxLength={200}
-              autoComplete="off"
-              aria-invalid={titleProblem ? true : undefined}
-              aria-describedby={`${titleId}-message`}
-              onChange={(event) => {
-                const title = event.target.value;
-                setDraft((previous) => ({ ...(previous ?? stored), title }));
-                setHasSaved(false);
-              }}
-              onBlur={() => {
-                setTouched((previous) => new Set(previous).add('/title'));
-              }}
-              className={`${inputClasses} mt-1.5 sm:max-w-md`}
-            />
-            <FieldMessage
-              id={`${titleId}-message`}
-              error={titleProblem}
-              hint="Only you see it; it tells your resumes apart."
-            />
-          </div>
+          {title === null ? null : (
+            <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
+              <label htmlFor={titleId} className="block text-sm font-medium text-ink">
+                Resume title
+              </label>
+              <input
+                id={titleId}
+                type="text"
+                value={title}
+                maxLength={200}
+                autoComplete="off"
+                aria-invalid={titleProblem ? true : undefined}
+                aria-describedby={`${titleId}-message`}
+                onChange={(event) => {
+                  const title = event.target.value;
+                  setDraft((previous) => ({ ...(previous ?? stored), title }));
+                  setHasSaved(false);
+                }}
+                onBlur={() => {
+                  setTouched((previous) => new Set(previous).add('/title'));
+                }}
+                className={`${inputClasses} mt-1.5 sm:max-w-md`}
+              />
+              <FieldMessage
+                id={`${titleId}-message`}
+                error={titleProblem}
+                hint="Only you see it; it tells your resumes apart."
+              />
+            </div>
+          )}
 
           {SECTIONS.map(({ key, Component }) => (
             <Component key={key} id={`${prefix}-${key}`} />

@@ -17,7 +17,7 @@ import { BaseBadge, formatUpdated } from './resume-badge';
 // first: they load in their own chunks, fetched while the query runs (see the effect below).
 function preloadPanels() {
   return Promise.all([
-    ResumeEditor.preload(),
+    StoredResumeEditor.preload(),
     ResumeImporter.preload(),
     ResumeActions.preload(),
     ExportMenu.preload(),
@@ -29,8 +29,8 @@ const ResumeActions = lazyComponent(() =>
   import('./resume-actions').then((module) => module.ResumeActions),
 );
 const ExportMenu = lazyComponent(() => import('./export-menu').then((module) => module.ExportMenu));
-const ResumeEditor = lazyComponent(() =>
-  import('./resume-editor').then((module) => module.ResumeEditor),
+const StoredResumeEditor = lazyComponent(() =>
+  import('./stored-resume-editor').then((module) => module.StoredResumeEditor),
 );
 const ResumeImporter = lazyComponent(() =>
   import('./resume-importer').then((module) => module.ResumeImporter),
@@ -239,7 +239,7 @@ export function ResumeView() {
           <ExportMenu resumeId={selected.id} isDirty={isDirty} />
         </div>
 
-        <ResumeEditor
+        <StoredResumeEditor
           key={selected.id}
           resume={selected}
           onDirtyChange={setIsDirty}

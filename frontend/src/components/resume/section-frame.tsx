@@ -17,20 +17,28 @@ export function SectionFrame({
   description: string;
   children: ReactNode;
 }) {
+  const isInSection = useResumeEditor().placement === 'section';
+  const Heading = isInSection ? 'h4' : 'h3';
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+      className={`scroll-mt-24 ${isInSection ? FRAME_IN_SECTION : FRAME}`}
     >
-      <h3 id={`${id}-title`} className="text-lg font-semibold text-ink">
+      <Heading id={`${id}-title`} className="text-lg font-semibold text-ink">
         {title}
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-ink-muted">{description}</p>
       <div className="mt-5">{children}</div>
     </section>
   );
 }
+
+const FRAME = 'rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6';
+// Inside a page's card a phone has no width to spare for a second frame and its padding: the
+// sections are set apart by a rule instead.
+const FRAME_IN_SECTION =
+  'border-t border-line pt-5 sm:rounded-2xl sm:border sm:bg-surface sm:p-6 sm:shadow-sm';
 
 /**
  * The entries of one list section (work, education, skills, projects): each a fieldset named
