@@ -2,7 +2,7 @@
 
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { lazyComponent, usePreload } from '@/components/lazy-component';
-import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { isCacheEmpty } from '@/lib/apollo-client';
 import { problemOf } from '@/lib/graphql-errors';
 import { buttonClasses } from '../button-link';
@@ -10,7 +10,7 @@ import { FormAlert } from '../account/fields';
 import { Spinner } from '../account/spinner';
 import { useSignedOutRedirect } from '../app/use-signed-out-redirect';
 import { useHasPainted } from '../use-has-painted';
-import { BOARD_LIMIT, DashboardQuery } from './dashboard-queries';
+import { BOARD_LIMITS, boardCards, DashboardQuery } from './dashboard-queries';
 
 // The board, the funnel and the follow-ups draw data that only arrives after the query: they
 // load in their own chunk, fetched alongside the query (see preloadPanels), which keeps this
@@ -106,6 +106,7 @@ export function DashboardContent() {
   }, [refetch]);
 
   const data = dashboard.data;
+  const cards = useMemo(() => (data ? boardCards(data) : []), [data]);
   // Fetch the panels' code while the query runs, and draw the dashboard only once code and
   // answer are both here: one change from "Loading" to the whole dashboard instead of panels
   // pushing each other down as they arrive (layout shift).
@@ -125,10 +126,10 @@ export function DashboardContent() {
       {isContentShown && !data && dashboard.error ? (
         <LoadError error={dashboard.error} onRetry={reload} />
       ) : null}
-      {isContentShown && data?.applications.length === 0 ? (
+      {isContentShown && data && cards.length === 0 ? (
         <DashboardEmpty hasResume={data.resumes.length > 0} />
       ) : null}
-      {isContentShown && data && data.applications.length > 0 ? (
+      {isContentShown && data && cards.length > 0 ? (
         <div className="space-y-8">
           <div className="grid gap-6 lg:grid-cols-2">
             <Panel
@@ -161,17 +162,14 @@ export function DashboardContent() {
                 Drag a card to another column, or use its Move button.
               </p>
             </div>
-            {data.applications.length >= BOARD_LIMIT ? (
+            {data.inProgress.length >= BOARD_LIMITS.inProgress ? (
               <p className="mb-2 text-sm text-ink-muted">
-                Showing your {BOARD_LIMIT} most recent applications; the counts include all.
+                Showing your {BOARD_LIMITS.inProgress} most recent applications in progress; the
+                counts include all.
               </p>
             ) : null}
             {hasPaintedPanels ? (
-              <DashboardBoard
-                cards={data.applications}
-                counts={data.pipeline.counts}
-                onStale={reload}
-              />
+              <DashboardBoard cards={cards} counts={data.pipeline.counts} onStale={reload} />
             ) : null}
           </section>
         </div>

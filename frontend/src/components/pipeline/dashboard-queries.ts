@@ -5,13 +5,31 @@
  */
 import { DashboardDocument } from '@/gql/documents/DashboardDocument';
 import { DashboardProgressDocument } from '@/gql/documents/DashboardProgressDocument';
-import type { DashboardQuery as DashboardData } from '@/gql/graphql';
+import type { DashboardCardFragment, DashboardQuery as DashboardData } from '@/gql/graphql';
 
-/** The API's page size for `applications`; the board says so when there are more. */
-export const BOARD_LIMIT = 200;
+/**
+ * How many cards the board asks for, as written in the Dashboard query: every application in
+ * progress up to the first limit, and the most recent closed ones. A column with more than it
+ * shows says so (board-column.tsx).
+ */
+export const BOARD_LIMITS = { inProgress: 500, closed: 100 } as const;
 
 export const DashboardQuery = DashboardDocument;
 
 export const DashboardProgressQuery = DashboardProgressDocument;
 
-export type BoardCard = DashboardData['applications'][number];
+export type BoardCard = DashboardCardFragment;
+
+/**
+ * The board's cards: both lists, each card once. The server reads the two lists one after the
+ * other, so a card moved from one to the other in between (in another tab) comes in both; the
+ * board groups cards by their status as the cache has it, which is the same for both copies.
+ */
+export function boardCards(data: Pick<DashboardData, 'inProgress' | 'closed'>): BoardCard[] {
+  const seen = new Set<string>();
+  return [...data.inProgress, ...data.closed].filter((card) => {
+    if (seen.has(card.id)) return false;
+    seen.add(card.id);
+    return true;
+  });
+}
