@@ -8,9 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
-import { seriousAxeViolations, useColorScheme } from './support/axe.js';
 import { startCareersSite, type CareersSite } from './support/careers-site.js';
-import { horizontalOverflow, NARROW_PHONE } from './support/layout.js';
+import { lookAt } from './support/look-at.js';
 import { tailorOnJobPage } from './support/tailoring.js';
 
 const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
@@ -38,33 +37,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site.close();
 });
-
-/**
- * Photographs the page in light and dark mode, and checks both with axe; then checks that it
- * does not scroll sideways on a narrow phone.
- */
-async function lookAt(page: Page, name: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await useColorScheme(page, colorScheme);
-    await page.screenshot({
-      path: test.info().outputPath(`${name}-${colorScheme}.png`),
-      fullPage: true,
-    });
-    expect(await seriousAxeViolations(page), `${name} in ${colorScheme} mode`).toEqual([]);
-  }
-  await useColorScheme(page, 'light');
-  const viewport = page.viewportSize();
-  await page.setViewportSize(NARROW_PHONE);
-  await expect.poll(() => horizontalOverflow(page), { message: `${name} at 320 px` }).toBe(0);
-  // Every link of the app's bar in view, none scrolled off its end.
-  const appNav = page.getByRole('navigation', { name: 'App' });
-  if ((await appNav.count()) > 0)
-    expect(
-      await appNav.evaluate((nav) => nav.scrollWidth - nav.clientWidth),
-      `${name}: the app's links at 320 px`,
-    ).toBe(0);
-  if (viewport) await page.setViewportSize(viewport);
-}
 
 /** A download's bytes, after the click that starts it. */
 async function downloadOf(

@@ -9,8 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
-import { seriousAxeViolations, useColorScheme } from './support/axe.js';
-import { horizontalOverflow, NARROW_PHONE } from './support/layout.js';
+import { lookAt } from './support/look-at.js';
 import { tailorOnJobPage } from './support/tailoring.js';
 
 const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
@@ -70,24 +69,6 @@ async function tailoredScore(page: Page): Promise<number> {
     .getByText(/^Why the tailored resume scores \d+$/)
     .textContent();
   return Number(/\d+$/.exec(text ?? '')?.[0]);
-}
-
-/** Photographs the page in both colour schemes, checks each with axe, then checks 320 px. */
-async function lookAt(page: Page, name: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await useColorScheme(page, colorScheme);
-    await page.screenshot({
-      path: test.info().outputPath(`${name}-${colorScheme}.png`),
-      fullPage: true,
-    });
-    expect(await seriousAxeViolations(page), `${name} in ${colorScheme} mode`).toEqual([]);
-  }
-  await useColorScheme(page, 'light');
-  const viewport = page.viewportSize();
-  await page.setViewportSize(NARROW_PHONE);
-  await expect.poll(() => horizontalOverflow(page), { message: `${name} at 320 px` }).toBe(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}-320.png`), fullPage: true });
-  if (viewport) await page.setViewportSize(viewport);
 }
 
 test('a tailored resume is edited, re-scored, kept across a reload, and replaced only after a warning', async ({

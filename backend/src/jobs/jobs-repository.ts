@@ -79,19 +79,7 @@ export function hasStoredPosting(job: JobSummary | JobRecord): job is JobRecord 
 }
 
 function toRecord(row: JobRow): JobRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    url: row.url,
-    description: row.description,
-    descriptionFormat: row.description_format,
-    parsed: row.parsed,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...toSummary(row), description: row.description, parsed: row.parsed };
 }
 
 /** The WHERE clause of a user's jobs whose title or company holds every word of `search`. */
