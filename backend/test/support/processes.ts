@@ -107,6 +107,13 @@ export async function startBackend(
     PORT: String(port),
     ...env,
   });
-  await backend.waitFor(/backend ready/);
+  try {
+    await backend.waitFor(/backend ready/);
+  } catch (error) {
+    // A backend that did not say it was ready in time (a slow machine) would otherwise outlive
+    // the test run, holding its port and its embedded database.
+    backend.child.kill('SIGKILL');
+    throw error;
+  }
   return { ...backend, port };
 }
