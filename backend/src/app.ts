@@ -13,6 +13,10 @@ import {
   type PasswordHashOptions,
 } from './accounts/passwords.js';
 import { createAccountDeletions } from './accounts/delete-account.js';
+import {
+  CONFIRM_LINKS_PER_ADDRESS_PER_HOUR,
+  createEmailConfirmations,
+} from './accounts/email-confirmation.js';
 import { createPasswordConfirmation } from './accounts/password-confirmation.js';
 import {
   createPasswordResets,
@@ -192,7 +196,27 @@ export async function buildApp({
       windowMs: 3_600_000,
     }),
   });
-  await app.register(authRoutes, { db, config, authSecret, hasher, guards, resets, mailer });
+  const confirmations = createEmailConfirmations({
+    db,
+    mailer,
+    authSecret,
+    appOrigin: config.appOrigin,
+    linksPerAddress: createFixedWindowLimiter({
+      max: CONFIRM_LINKS_PER_ADDRESS_PER_HOUR,
+      windowMs: 3_600_000,
+    }),
+    log: app.log,
+  });
+  await app.register(authRoutes, {
+    db,
+    config,
+    authSecret,
+    hasher,
+    guards,
+    resets,
+    confirmations,
+    mailer,
+  });
   await app.register(sessionRoutes, { db, config, guards });
   await app.register(accountRoutes, {
     db,
@@ -203,7 +227,7 @@ export async function buildApp({
   await app.register(tokenRoutes, { db, authSecret, guards });
   await app.register(plantRoutes, { db, guards });
   await app.register(caseRoutes, { db, guards, appOrigin: config.appOrigin });
-  await app.register(graphqlRoutes, { db, config, guards, hasher, confirmPassword });
+  await app.register(graphqlRoutes, { db, config, guards, hasher, confirmPassword, confirmations });
 
   app.addHook('preClose', (done) => {
     isClosing = true;

@@ -304,36 +304,3 @@ test('the account downloads its data, then deletion asks for the password and re
   );
   await otherDevice.close();
 });
-
-test('the account moves to a new e-mail address, given its password', async ({ page }) => {
-  const email = await signUpInBrowser(page, 'e2e-email');
-  const newEmail = `moved-${email}`;
-  await page.goto('/settings');
-  const panel = page.getByRole('region', { name: 'Account', exact: true });
-  await panel.getByRole('button', { name: 'Change e-mail' }).click();
-  const form = panel.getByRole('form', { name: 'Change your e-mail address' });
-  await expect(form.getByLabel('New e-mail address')).toBeFocused();
-
-  await form.getByLabel('New e-mail address').fill(newEmail);
-  await form.getByLabel('Password', { exact: true }).fill('not the password');
-  await form.getByRole('button', { name: 'Change e-mail' }).click();
-  await expect(form.getByText('Your current password is incorrect')).toBeVisible();
-
-  await form.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await form.getByRole('button', { name: 'Change e-mail' }).click();
-  await expect(panel.getByRole('status')).toHaveText(
-    `Your e-mail address is now ${newEmail}. Sign in with it from now on.`,
-  );
-  // Shown at once, here and in the app's header, without a reload.
-  await expect(page.getByTestId('account-email')).toHaveText(newEmail);
-  await expect(panel.getByRole('button', { name: 'Change e-mail' })).toBeFocused();
-
-  await panel.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/sign-in/);
-  await signIn(page, email, TEST_PASSWORD);
-  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
-    'E-mail or password is incorrect',
-  );
-  await signIn(page, newEmail, TEST_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-});

@@ -1,49 +1,54 @@
 /**
- * A signed-in user's new e-mail address, given the password (password-confirmation.ts). An
- * address another account has gets the same vague refusal as a sign-up with it (docs/accounts.md,
+ * A signed-in user's new e-mail address, given the password (password-confirmation.ts). The
+ * address changes only when the link e-mailed to it is opened (email-confirmation.ts): a typo
+ * must not send the account's mail, and its password reset links, to a stranger. An address
+ * another account has gets the same vague refusal as a sign-up with it (docs/accounts.md,
  * "Account enumeration"), and the attempt counts against the password attempts, so probing
  * addresses this way is as slow as guessing the password.
  */
 import type { Database } from '../db/database.js';
 import { validationFailed } from '../http/domain-errors.js';
-import { AppError } from '../http/errors.js';
+import { type EmailConfirmations, emailRejected } from './email-confirmation.js';
 import type { PasswordConfirmation } from './password-confirmation.js';
 import { findEmailProblem, normaliseEmail } from './passwords.js';
-import { endOpenPasswordResets } from './password-resets-repository.js';
-import { updateEmail, type User } from './users-repository.js';
+import { isEmailTaken, type User } from './users-repository.js';
 
 export interface EmailChanges {
+  /** The account as it is: its address stays until the link is opened (a change then waits). */
   change: (request: { userId: string; password: string; newEmail: string }) => Promise<User>;
 }
 
 export function createEmailChanges({
   db,
   confirmPassword,
+  confirmations,
 }: {
   db: Database;
   confirmPassword: PasswordConfirmation;
+  confirmations: EmailConfirmations;
 }): EmailChanges {
   return {
     async change({ userId, password, newEmail }) {
       const email = normaliseEmail(newEmail);
       const emailProblem = findEmailProblem(email);
       if (emailProblem !== undefined) throw validationFailed(emailProblem, { field: 'newEmail' });
-      const user = await confirmPassword({ userId, password, field: 'password' });
-      if (email === user.email) return user;
+      const { passwordHash: _hash, ...user } = await confirmPassword({
+        userId,
+        password,
+        field: 'password',
+      });
+      // Back to the address it has: whatever change waited is dropped.
+      if (email === user.email) {
+        await confirmations.cancelChange(user.id);
+        return user;
+      }
       // The sign-up rule, kept: the password may not be the account's address.
       if (normaliseEmail(password) === email)
         throw validationFailed('The new address may not be your password', { field: 'newEmail' });
-      const changed = await updateEmail(db, user.id, email);
-      // Links to choose a password went to the old address, which may be why it changed. (Not
-      // in one transaction with the update: updateEmail answers a race on the address from the
-      // unique violation, which would abort the transaction.)
-      if (typeof changed === 'object') await endOpenPasswordResets(db, user.id);
-      if (changed === undefined) throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');
-      if (changed === 'taken')
-        throw new AppError('EMAIL_REJECTED', 400, 'This address cannot be used for your account', {
-          field: 'newEmail',
-        });
-      return changed;
+      // Checked again when the link is opened: another account may take it meanwhile.
+      if (await isEmailTaken(db, email, user.id)) throw emailRejected('newEmail');
+      await confirmations.sendForChange(user, email);
+      return user;
     },
   };
 }

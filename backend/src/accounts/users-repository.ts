@@ -5,6 +5,8 @@ export interface User {
   email: string;
   displayName: string | null;
   createdAt: string;
+  /** When `email` was confirmed by a link e-mailed to it; null until then. */
+  emailConfirmedAt: string | null;
 }
 
 export interface UserWithPasswordHash extends User {
@@ -16,10 +18,11 @@ interface UserRow extends Record<string, unknown> {
   email: string;
   display_name: string | null;
   created_at: string;
+  email_confirmed_at: string | null;
   password_hash: string;
 }
 
-const USER_COLUMNS = 'id, email, display_name, created_at';
+const USER_COLUMNS = 'id, email, display_name, created_at, email_confirmed_at';
 
 function toUser(row: UserRow): User {
   return {
@@ -27,6 +30,7 @@ function toUser(row: UserRow): User {
     email: row.email,
     displayName: row.display_name,
     createdAt: row.created_at,
+    emailConfirmedAt: row.email_confirmed_at,
   };
 }
 
@@ -101,17 +105,19 @@ export async function updateDisplayName(
 }
 
 /**
- * The user with a new (normalised) e-mail address, or 'taken' when another account has it —
- * whether that account was there before or got it a moment ago (the unique key's refusal).
+ * Makes `email` the account's confirmed address: its own (confirmed now) or a new one. 'taken'
+ * when another account has the new one, whether it was there before or got it a moment ago
+ * (the unique key's refusal, which aborts a surrounding transaction: the caller's answer then
+ * rolls everything back).
  */
-export async function updateEmail(
+export async function confirmEmail(
   db: Queryable,
   id: string,
   email: string,
 ): Promise<User | 'taken' | undefined> {
   try {
     const { rows } = await db.query<UserRow>(
-      `UPDATE users SET email = $2 WHERE id = $1
+      `UPDATE users SET email = $2, email_confirmed_at = now() WHERE id = $1
          AND NOT EXISTS (SELECT 1 FROM users WHERE email = $2 AND id <> $1)
        RETURNING ${USER_COLUMNS}`,
       [id, email],
@@ -123,4 +129,17 @@ export async function updateEmail(
     if ((error as { code?: unknown }).code === '23505') return 'taken';
     throw error;
   }
+}
+
+/** Whether another account signs in with the (normalised) address. */
+export async function isEmailTaken(
+  db: Queryable,
+  email: string,
+  byOtherThan: string,
+): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [
+    email,
+    byOtherThan,
+  ]);
+  return rows.length > 0;
 }

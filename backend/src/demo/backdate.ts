@@ -48,6 +48,10 @@ export async function backdateTo(db: Database, userId: string, at: string): Prom
           WHERE ${owner} = $1 AND (created_at > $2 OR updated_at > $2)`,
         [userId, at],
       );
+    await tx.query(
+      `UPDATE users SET email_confirmed_at = $2 WHERE id = $1 AND email_confirmed_at > $2`,
+      [userId, at],
+    );
     // tailoredAt is written by the backend into the tailoring it stores, not by the database.
     await tx.query(
       `UPDATE applications

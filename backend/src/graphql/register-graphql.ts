@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { createEmailChanges } from '../accounts/change-email.js';
 import { createPasswordChanges } from '../accounts/change-password.js';
+import type { EmailConfirmations } from '../accounts/email-confirmation.js';
 import type { PasswordConfirmation } from '../accounts/password-confirmation.js';
 import type { PasswordHasher } from '../accounts/passwords.js';
 import type { Config } from '../config.js';
@@ -36,6 +37,7 @@ export interface GraphQLOptions {
   hasher: PasswordHasher;
   /** Shared with the account routes, so that every action that asks for it counts alike. */
   confirmPassword: PasswordConfirmation;
+  confirmations: EmailConfirmations;
   today?: () => string;
 }
 
@@ -47,6 +49,7 @@ export async function graphqlRoutes(
     guards,
     hasher,
     confirmPassword,
+    confirmations,
     today = () => new Date().toISOString().slice(0, 10),
   }: GraphQLOptions,
 ): Promise<void> {
@@ -59,7 +62,8 @@ export async function graphqlRoutes(
   const resolvers = createResolvers({
     db,
     passwords: createPasswordChanges({ db, hasher, confirmPassword }),
-    emails: createEmailChanges({ db, confirmPassword }),
+    emails: createEmailChanges({ db, confirmPassword, confirmations }),
+    confirmations,
     resumes: createResumeService({ db }),
     jobs: createJobService({ db, allowPrivateHosts: config.jobImportAllowsPrivateHosts, today }),
     applications: createApplicationService({ db, today }),

@@ -19,8 +19,9 @@ import {
 } from '../applications/application-details-repository.js';
 import type { Database } from '../db/database.js';
 import type { EmailChanges } from '../accounts/change-email.js';
+import type { EmailConfirmations } from '../accounts/email-confirmation.js';
 import type { PasswordChanges } from '../accounts/change-password.js';
-import { findUserById, updateDisplayName } from '../accounts/users-repository.js';
+import { findUserById, updateDisplayName, type User } from '../accounts/users-repository.js';
 import { AppError } from '../http/errors.js';
 import { countJobs, findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
 import type { JobService } from '../jobs/job-service.js';
@@ -39,6 +40,7 @@ export interface ResolverServices {
   db: Database;
   passwords: PasswordChanges;
   emails: EmailChanges;
+  confirmations: EmailConfirmations;
   resumes: ResumeService;
   jobs: JobService;
   applications: ApplicationService;
@@ -74,6 +76,7 @@ export function createResolvers({
   db,
   passwords,
   emails,
+  confirmations,
   resumes,
   jobs,
   applications,
@@ -182,6 +185,15 @@ export function createResolvers({
         { input }: Args<{ input: { newEmail: string; password: string } }>,
         context: GraphQLContext,
       ) => emails.change({ userId: callerOf(context).userId, ...input }),
+      async cancelEmailChange(_root, _args, context: GraphQLContext) {
+        const { userId } = callerOf(context);
+        await confirmations.cancelChange(userId);
+        const user = await findUserById(db, userId);
+        if (!user) throw unauthenticated();
+        return user;
+      },
+      sendEmailConfirmation: (_root, _args, context: GraphQLContext) =>
+        confirmations.sendAgain(callerOf(context).userId),
       async changePassword(
         _root,
         { input }: Args<{ input: { currentPassword: string; newPassword: string } }>,
@@ -325,6 +337,10 @@ export function createResolvers({
         applicationById(context, await applications.editTailoredResume(callerOf(context), input)),
     },
 
+    User: {
+      // Only ever the caller's own account: `me` and the account mutations answer with it.
+      pendingEmail: (user: User) => confirmations.pendingChangeOf(user.id),
+    },
     Resume: {
       name: (resume: ResumeRecord) => basicsText(resume, 'name'),
       headline: (resume: ResumeRecord) => basicsText(resume, 'label'),

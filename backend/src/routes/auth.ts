@@ -10,11 +10,14 @@ import { findUserById } from '../accounts/users-repository.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
+import { trackWorkAfterAnswer } from '../http/background-work.js';
 import { createBeginSession } from '../http/begin-session.js';
 import { expiredSessionCookie } from '../http/session-cookie.js';
 import { AppError, ErrorBody } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PasswordResets } from '../accounts/password-reset.js';
+import type { EmailConfirmations } from '../accounts/email-confirmation.js';
+import { registerConfirmEmailRoute } from './confirm-email.js';
 import { registerPasswordResetRoutes } from './password-reset.js';
 import { UserBody, UserResponse } from './user-response.js';
 
@@ -50,6 +53,7 @@ export interface AuthRoutesOptions {
   hasher: PasswordHasher;
   guards: Guards;
   resets: PasswordResets;
+  confirmations: EmailConfirmations;
   mailer: Mailer;
 }
 
@@ -60,9 +64,12 @@ function emailOf(request: FastifyRequest): string {
 
 export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   app,
-  { db, config, authSecret, hasher, guards, resets, mailer },
+  { db, config, authSecret, hasher, guards, resets, confirmations, mailer },
   done,
 ) => {
+  // The link to confirm a new account's address goes out after the answer: a server that
+  // cannot send mail still signs people up (Settings offers to send the link again).
+  const afterAnswer = trackWorkAfterAnswer(app);
   const limitPerIp = app.createRateLimit({
     max: config.authRateLimitPerIp,
     timeWindow: 60_000,
@@ -101,6 +108,8 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       onRequest: [guards.checkOrigin, perIp],
       schema: {
         summary: 'Create an account and sign in',
+        description:
+          'A link to confirm the address is e-mailed after the answer (POST /api/auth/confirm-email); the account works meanwhile, with `emailConfirmedAt` null.',
         tags: ['accounts'],
         body: SignUpBody,
         response: { 201: UserResponse, ...authErrors },
@@ -109,6 +118,12 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
     async (request, reply) => {
       const user = await signUp(db, hasher, request.body);
       await beginSession(request, reply, user.id);
+      if (mailer.canSend)
+        afterAnswer(
+          () => confirmations.sendForSignUp(user),
+          request.log,
+          'Could not send the link to confirm a new account',
+        );
       return reply.status(201).send({ user });
     },
   );
@@ -174,6 +189,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       return { user, via: caller.via, scopes: [...caller.scopes] };
     },
   );
+  registerConfirmEmailRoute(app, { confirmations, perIp, checkOrigin: guards.checkOrigin });
   registerPasswordResetRoutes(app, {
     resets,
     mailer,

@@ -11,6 +11,7 @@ import {
 } from '../accounts/password-reset.js';
 import { findEmailProblem, normaliseEmail } from '../accounts/passwords.js';
 import type { Guard } from '../http/authentication.js';
+import { trackWorkAfterAnswer } from '../http/background-work.js';
 import type { BeginSession } from '../http/begin-session.js';
 import { AppError, ErrorBody } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -51,12 +52,9 @@ export function registerPasswordResetRoutes(
     beginSession: BeginSession;
   },
 ): void {
-  // Links are looked up and sent after the answer (its timing must not tell whether the
-  // address has an account); closing the server waits for those still on their way.
-  const sending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(sending);
-  });
+  // Links are looked up and sent after the answer: its timing must not tell whether the
+  // address has an account.
+  const afterAnswer = trackWorkAfterAnswer(app);
 
   app.post(
     '/api/auth/forgot-password',
@@ -81,11 +79,7 @@ export function registerPasswordResetRoutes(
           503,
           'This server cannot send e-mail, so it cannot send a link; ask its operator to reset the password',
         );
-      const sent = resets.request(email).catch((error: unknown) => {
-        request.log.error({ err: error }, 'Could not send a password reset link');
-      });
-      sending.add(sent);
-      void sent.finally(() => sending.delete(sent));
+      afterAnswer(() => resets.request(email), request.log, 'Could not send a password reset link');
       return reply.status(202).send({ message: LINK_SENT_MESSAGE });
     },
   );

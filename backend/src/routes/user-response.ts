@@ -7,6 +7,9 @@ export const UserBody = Type.Object(
     email: Type.String(),
     displayName: Type.Union([Type.String(), Type.Null()]),
     createdAt: Type.String({ format: 'date-time' }),
+    emailConfirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When `email` was confirmed by a link e-mailed to it; null until then.',
+    }),
   },
   { additionalProperties: false },
 );

@@ -26,6 +26,7 @@ const USER_TABLES = [
   ['plants', 'owner_id'],
   ['idempotency_keys', 'user_id'],
   ['password_resets', 'user_id'],
+  ['email_confirmations', 'user_id'],
 ] as const;
 
 async function rowsOf(db: Database, userId: string): Promise<Record<string, number>> {
@@ -40,7 +41,7 @@ async function rowsOf(db: Database, userId: string): Promise<Record<string, numb
   return counts;
 }
 
-/** An account with a row in every table: a resume, a case with history, a token, a plant, a reset link. */
+/** An account with a row in every table: a resume, a case with history, a token, a plant, two e-mailed links. */
 async function accountWithEverything(app: FastifyInstance, db: Database) {
   const account = await signUpNew(app);
   const { token } = await createToken(app, account.session, ['cases:write', 'cases:read']);
@@ -71,6 +72,11 @@ async function accountWithEverything(app: FastifyInstance, db: Database) {
     `INSERT INTO password_resets (user_id, token_hash, expires_at)
      VALUES ($1, $2, now() + interval '1 hour')`,
     [account.userId, `reset-link-hash-of-${account.userId}`],
+  );
+  await db.query(
+    `INSERT INTO email_confirmations (user_id, email, token_hash, expires_at)
+     VALUES ($1, 'new-' || $2, $3, now() + interval '1 day')`,
+    [account.userId, account.email, `confirm-link-hash-of-${account.userId}`],
   );
   return { ...account, token };
 }

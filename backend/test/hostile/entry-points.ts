@@ -192,6 +192,18 @@ export const REST_ENTRY_POINTS: readonly EntryPoint[] = [
     },
   },
   {
+    method: 'POST',
+    route: '/api/auth/confirm-email',
+    kind: 'rest',
+    credentials: 'none',
+    url: () => '/api/auth/confirm-email',
+    body: {
+      // No such link was sent, so every token is refused (400): the attack is on the parsing.
+      valid: () => ({ token: 'a-link-nobody-sent' }),
+      fields: [{ path: 'token', types: ['string'], isRequired: true, isFreeText: true }],
+    },
+  },
+  {
     // With a token, not the principal's session: a sign-out that worked would end it.
     method: 'POST',
     route: '/api/auth/sign-out',

@@ -16,8 +16,13 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
-  /** The first message to `address` beyond the first `skip`, waiting up to `timeoutMs`. */
-  next: (address: string, skip?: number, timeoutMs?: number) => Promise<ReceivedMail>;
+  /** What came to `address` so far, only with `subject` (its start) when given. */
+  to: (address: string, subject?: string) => ReceivedMail[];
+  /** The first of `to(address, subject)` beyond the first `skip`, waiting up to `timeoutMs`. */
+  next: (
+    address: string,
+    options?: { skip?: number; subject?: string; timeoutMs?: number },
+  ) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }
 
@@ -59,13 +64,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
+  const to = (address: string, subject?: string): ReceivedMail[] =>
+    received.filter(
+      (mail) =>
+        mail.to.includes(address) &&
+        (subject === undefined || mail.raw.includes(`\r\nSubject: ${subject}`)),
+    );
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async next(address, skip = 0, timeoutMs = 10_000) {
+    to,
+    async next(address, { skip = 0, subject, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.filter((mail) => mail.to.includes(address))[skip];
+        const found = to(address, subject)[skip];
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -41,9 +41,34 @@ export async function waitForMail(to: string, timeoutMs = 10_000): Promise<Outbo
   }
 }
 
+/**
+ * The newest e-mail sent to `to` once it is not `previous`: after asking for a link again,
+ * the one that replaced it (waitForMail alone may still find the old one).
+ */
+export async function waitForNewerMail(
+  to: string,
+  previous: OutboxMail,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await waitForMail(to, Math.max(0, deadline - Date.now()));
+    if (mail.text !== previous.text || mail.subject !== previous.subject) return mail;
+    if (Date.now() > deadline) throw new Error(`No new e-mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The password reset link in an e-mail's text. */
 export function resetLinkIn(text: string): URL {
   const found = /https?:\/\/\S+\/reset-password#token=[^\s<>"')]+/.exec(text);
   if (!found) throw new Error(`No reset link in:\n${text}`);
+  return new URL(found[0]);
+}
+
+/** The address confirmation link in an e-mail's text (sign-up, or a change of address). */
+export function confirmLinkIn(text: string): URL {
+  const found = /https?:\/\/\S+\/confirm-email#token=[^\s<>"')]+/.exec(text);
+  if (!found) throw new Error(`No confirmation link in:\n${text}`);
   return new URL(found[0]);
 }

@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    id\n    email\n    displayName\n    createdAt\n  }\n}": typeof types.SettingsChangeEmailDocument,
+    "mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    ...AccountEmail\n  }\n}": typeof types.SettingsChangeEmailDocument,
+    "fragment AccountEmail on User {\n  id\n  email\n  emailConfirmedAt\n  pendingEmail {\n    email\n    sentAt\n    expiresAt\n  }\n}\n\nquery SettingsAccountEmail {\n  me {\n    ...AccountEmail\n  }\n}\n\nmutation SettingsCancelEmailChange {\n  cancelEmailChange {\n    ...AccountEmail\n  }\n}": typeof types.AccountEmailFragmentDoc,
     "mutation SettingsChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    otherSessionsSignedOut\n  }\n}": typeof types.SettingsChangePasswordDocument,
     "mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id\n    displayName\n  }\n}": typeof types.SettingsUpdateProfileDocument,
+    "mutation SendEmailConfirmation {\n  sendEmailConfirmation {\n    ...AccountEmail\n  }\n}": typeof types.SendEmailConfirmationDocument,
     "mutation JobsAddJob($input: AddJobInput!) {\n  addJob(input: $input) {\n    ...JobsListItem\n  }\n}": typeof types.JobsAddJobDocument,
     "mutation JobsImportJob($url: String!) {\n  importJobFromUrl(url: $url) {\n    ...JobsListItem\n  }\n}": typeof types.JobsImportJobDocument,
     "fragment JobPageApplication on Application {\n  id\n  status\n  version\n  coverLetter\n  tailoredResume {\n    content\n    algorithmVersion\n    tailoredAt\n    editedAt\n    match {\n      ...MatchBreakdown\n    }\n    masterMatch {\n      score\n      band\n    }\n    diff {\n      kept {\n        ...JobPageDiffItem\n      }\n      moved {\n        ...JobPageDiffItem\n      }\n      removed {\n        ...JobPageDiffItem\n      }\n      added {\n        ...JobPageDiffItem\n      }\n    }\n  }\n}\n\nfragment JobPageDiffItem on DiffItem {\n  id\n  kind\n  text\n  from\n  to\n}\n\nmutation JobPageTailorResume($jobId: ID!) {\n  tailorResume(jobId: $jobId) {\n    ...JobPageApplication\n    job {\n      id\n      application {\n        id\n      }\n    }\n  }\n}\n\nmutation JobPageStartApplication($jobId: ID!) {\n  createApplication(jobId: $jobId) {\n    ...JobPageApplication\n    job {\n      id\n      application {\n        id\n      }\n    }\n  }\n}": typeof types.JobPageApplicationFragmentDoc,
@@ -35,9 +37,11 @@ type Documents = {
     "query Statuses {\n  statuses {\n    status\n    label\n    isFinal\n    allowedTransitions\n  }\n}": typeof types.StatusesDocument,
 };
 const documents: Documents = {
-    "mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    id\n    email\n    displayName\n    createdAt\n  }\n}": types.SettingsChangeEmailDocument,
+    "mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    ...AccountEmail\n  }\n}": types.SettingsChangeEmailDocument,
+    "fragment AccountEmail on User {\n  id\n  email\n  emailConfirmedAt\n  pendingEmail {\n    email\n    sentAt\n    expiresAt\n  }\n}\n\nquery SettingsAccountEmail {\n  me {\n    ...AccountEmail\n  }\n}\n\nmutation SettingsCancelEmailChange {\n  cancelEmailChange {\n    ...AccountEmail\n  }\n}": types.AccountEmailFragmentDoc,
     "mutation SettingsChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    otherSessionsSignedOut\n  }\n}": types.SettingsChangePasswordDocument,
     "mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id\n    displayName\n  }\n}": types.SettingsUpdateProfileDocument,
+    "mutation SendEmailConfirmation {\n  sendEmailConfirmation {\n    ...AccountEmail\n  }\n}": types.SendEmailConfirmationDocument,
     "mutation JobsAddJob($input: AddJobInput!) {\n  addJob(input: $input) {\n    ...JobsListItem\n  }\n}": types.JobsAddJobDocument,
     "mutation JobsImportJob($url: String!) {\n  importJobFromUrl(url: $url) {\n    ...JobsListItem\n  }\n}": types.JobsImportJobDocument,
     "fragment JobPageApplication on Application {\n  id\n  status\n  version\n  coverLetter\n  tailoredResume {\n    content\n    algorithmVersion\n    tailoredAt\n    editedAt\n    match {\n      ...MatchBreakdown\n    }\n    masterMatch {\n      score\n      band\n    }\n    diff {\n      kept {\n        ...JobPageDiffItem\n      }\n      moved {\n        ...JobPageDiffItem\n      }\n      removed {\n        ...JobPageDiffItem\n      }\n      added {\n        ...JobPageDiffItem\n      }\n    }\n  }\n}\n\nfragment JobPageDiffItem on DiffItem {\n  id\n  kind\n  text\n  from\n  to\n}\n\nmutation JobPageTailorResume($jobId: ID!) {\n  tailorResume(jobId: $jobId) {\n    ...JobPageApplication\n    job {\n      id\n      application {\n        id\n      }\n    }\n  }\n}\n\nmutation JobPageStartApplication($jobId: ID!) {\n  createApplication(jobId: $jobId) {\n    ...JobPageApplication\n    job {\n      id\n      application {\n        id\n      }\n    }\n  }\n}": types.JobPageApplicationFragmentDoc,
@@ -73,7 +77,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    id\n    email\n    displayName\n    createdAt\n  }\n}"): (typeof documents)["mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    id\n    email\n    displayName\n    createdAt\n  }\n}"];
+export function graphql(source: "mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    ...AccountEmail\n  }\n}"): (typeof documents)["mutation SettingsChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    ...AccountEmail\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AccountEmail on User {\n  id\n  email\n  emailConfirmedAt\n  pendingEmail {\n    email\n    sentAt\n    expiresAt\n  }\n}\n\nquery SettingsAccountEmail {\n  me {\n    ...AccountEmail\n  }\n}\n\nmutation SettingsCancelEmailChange {\n  cancelEmailChange {\n    ...AccountEmail\n  }\n}"): (typeof documents)["fragment AccountEmail on User {\n  id\n  email\n  emailConfirmedAt\n  pendingEmail {\n    email\n    sentAt\n    expiresAt\n  }\n}\n\nquery SettingsAccountEmail {\n  me {\n    ...AccountEmail\n  }\n}\n\nmutation SettingsCancelEmailChange {\n  cancelEmailChange {\n    ...AccountEmail\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -82,6 +90,10 @@ export function graphql(source: "mutation SettingsChangePassword($input: ChangeP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id\n    displayName\n  }\n}"): (typeof documents)["mutation SettingsUpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id\n    displayName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendEmailConfirmation {\n  sendEmailConfirmation {\n    ...AccountEmail\n  }\n}"): (typeof documents)["mutation SendEmailConfirmation {\n  sendEmailConfirmation {\n    ...AccountEmail\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,7 +33,13 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-const user = { id: 'u1', email: 'a@example.com', displayName: null, createdAt: '2026-01-01' };
+const user = {
+  id: 'u1',
+  email: 'a@example.com',
+  displayName: null,
+  createdAt: '2026-01-01',
+  emailConfirmedAt: null,
+};
 
 describe('createApiClient', () => {
   it('signs in with JSON and the session cookie, and returns the user', async () => {
@@ -241,6 +247,21 @@ describe('createApiClient', () => {
     );
     const error = await caught(used.client.resetPassword({ token: 'tok', password: 'secret12' }));
     expect([error.status, error.code]).toEqual([400, 'RESET_LINK_INVALID']);
+  });
+
+  it('confirms an address with the link token and returns the account as it now is', async () => {
+    const confirmed = { ...user, emailConfirmedAt: '2026-11-29T10:00:00.000Z' };
+    const { fetch, client } = clientReturning(jsonResponse(200, { user: confirmed }));
+    await expect(client.confirmEmail('tok')).resolves.toEqual(confirmed);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/auth/confirm-email');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ token: 'tok' }) });
+
+    const used = clientReturning(
+      jsonResponse(400, { error: 400, message: 'Link expired', code: 'EMAIL_LINK_INVALID' }),
+    );
+    const error = await caught(used.client.confirmEmail('tok'));
+    expect([error.status, error.code]).toEqual([400, 'EMAIL_LINK_INVALID']);
   });
 });
 

@@ -14,6 +14,8 @@ export interface User {
   email: string;
   displayName: string | null;
   createdAt: string;
+  /** When `email` was confirmed by the link e-mailed to it; null until then. */
+  emailConfirmedAt: string | null;
 }
 
 export interface TokenSummary {
@@ -92,7 +94,8 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-function describeWait(seconds: number): string {
+/** "42 seconds", "3 minutes": a wait, rounded up to whole minutes past the first one. */
+export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -180,6 +183,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Sets a new password with the token of a reset link; the browser is then signed in. */
     async resetPassword(input: { token: string; password: string }): Promise<User> {
       return (await request<{ user: User }>('POST', '/api/auth/reset-password', input)).user;
+    },
+    /**
+     * Confirms an address with the token of the link e-mailed to it: the account's own after
+     * sign-up, or the new one of a change. Needs no session (the link may be opened in another
+     * browser) and signs nobody in; the answer is the account as it now is.
+     */
+    async confirmEmail(token: string): Promise<User> {
+      return (await request<{ user: User }>('POST', '/api/auth/confirm-email', { token })).user;
     },
     async signOut(): Promise<void> {
       await request<undefined>('POST', '/api/auth/sign-out');

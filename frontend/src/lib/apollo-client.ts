@@ -32,6 +32,8 @@ export function makeApolloClient(
         TailoredResume: { merge: true },
         ResumeDiff: { merge: true },
         Pipeline: { merge: true },
+        // A change of address waiting for its link: a new one, or none, replaces it whole.
+        User: { fields: { pendingEmail: { merge: false } } },
         Query: { fields: { jobs: jobPagesPolicy } },
       },
     }),

@@ -10,6 +10,22 @@ describe('problemOf', () => {
     expect(problemOf(error)).toEqual({ code: 'NOT_FOUND', message: 'No such job' });
   });
 
+  it('reads the wait of a RATE_LIMITED error from its details', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Too many links to this address',
+          extensions: { code: 'RATE_LIMITED', details: { retryAfterSeconds: 1800 } },
+        },
+      ],
+    });
+    expect(problemOf(error)).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many links to this address',
+      retryAfterSeconds: 1800,
+    });
+  });
+
   it('reads a refusal with a status (the database is down) from its GraphQL body', () => {
     const bodyText = JSON.stringify({
       data: null,

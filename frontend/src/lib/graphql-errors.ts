@@ -7,6 +7,8 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 export interface OperationProblem {
   code: string;
   message: string;
+  /** How long a RATE_LIMITED caller should wait (`extensions.details.retryAfterSeconds`). */
+  retryAfterSeconds?: number;
 }
 
 export const NETWORK_PROBLEM: OperationProblem = {
@@ -18,9 +20,17 @@ export function problemOf(error: unknown): OperationProblem {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
+    // An execution error travels with status 200, without a Retry-After header: the wait
+    // comes in its details instead.
+    const details = first?.extensions?.details;
+    const retryAfterSeconds =
+      typeof details === 'object' && details !== null && 'retryAfterSeconds' in details
+        ? details.retryAfterSeconds
+        : undefined;
     return {
       code: typeof code === 'string' ? code : 'UNKNOWN',
       message: first?.message ?? 'Something went wrong.',
+      ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
     };
   }
   // A refusal with a status (503 while the database is down, 413 for a huge body) is an

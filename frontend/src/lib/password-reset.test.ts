@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { forgotPasswordPath, resetRequestProblem, resetTokenFromHash } from './password-reset';
+import { forgotPasswordPath, resetRequestProblem } from './password-reset';
 
 describe('forgotPasswordPath', () => {
   it('carries a typed address and leaves an empty one out', () => {
@@ -9,26 +9,6 @@ describe('forgotPasswordPath', () => {
     );
     expect(forgotPasswordPath('   ')).toBe('/forgot-password');
     expect(forgotPasswordPath()).toBe('/forgot-password');
-  });
-});
-
-describe('resetTokenFromHash', () => {
-  it('reads the token of a reset link, with or without the leading #', () => {
-    expect(resetTokenFromHash('#token=abc_DEF-123')).toBe('abc_DEF-123');
-    expect(resetTokenFromHash('token=abc')).toBe('abc');
-    expect(resetTokenFromHash('#from=mail&token=abc')).toBe('abc');
-  });
-
-  it('keeps a "+" and decodes percent escapes', () => {
-    expect(resetTokenFromHash('#token=a+b%2Fc')).toBe('a+b/c');
-  });
-
-  it('finds nothing in an empty, tokenless or broken fragment', () => {
-    expect(resetTokenFromHash('')).toBeUndefined();
-    expect(resetTokenFromHash('#')).toBeUndefined();
-    expect(resetTokenFromHash('#token=')).toBeUndefined();
-    expect(resetTokenFromHash('#mytoken=abc')).toBeUndefined();
-    expect(resetTokenFromHash('#token=%E0%A4%A')).toBeUndefined();
   });
 });
 

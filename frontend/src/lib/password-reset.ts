@@ -1,6 +1,6 @@
 /**
- * The two ends of a password reset link: the page that asks for one, and the token the link
- * carries to /reset-password in its fragment (`#token=…`), where no server ever sees it.
+ * The asking end of a password reset link: the page that asks for one, and what to say when
+ * asking fails. The link's token is read by lib/link-token.ts.
  */
 import { ApiError } from './api';
 
@@ -10,22 +10,6 @@ export function forgotPasswordPath(email = ''): string {
   return address === ''
     ? '/forgot-password'
     : `/forgot-password?email=${encodeURIComponent(address)}`;
-}
-
-/** The token of a reset link's fragment (`#token=…`), or undefined when there is none. */
-export function resetTokenFromHash(hash: string): string | undefined {
-  // Not URLSearchParams: it reads "+" as a space, which would spoil a token that has one.
-  for (const part of hash.replace(/^#/, '').split('&')) {
-    if (!part.startsWith('token=')) continue;
-    let token: string;
-    try {
-      token = decodeURIComponent(part.slice('token='.length)).trim();
-    } catch {
-      return undefined;
-    }
-    return token === '' ? undefined : token;
-  }
-  return undefined;
 }
 
 /** What to tell someone whose request for a reset link failed. */

@@ -9,15 +9,18 @@ export function AuthShell({
   subtitle,
   children,
   footer,
+  isAccountPage = false,
 }: {
   title: string;
   subtitle: string;
   children: ReactNode;
   footer: ReactNode;
+  /** For pages that signed-in people open too: the header links Settings, not sign-up. */
+  isAccountPage?: boolean;
 }) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader isAccountPage={isAccountPage} />
       <main id="main" className="relative isolate">
         <div aria-hidden="true" className="bg-glow-top absolute inset-0 -z-10" />
         <div className="container-page flex justify-center py-12 sm:py-20">

@@ -3,7 +3,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SettingsChangeEmailDocument } from '@/gql/documents/SettingsChangeEmailDocument';
-import { checkEmail, type User } from '@/lib/api';
+import type { AccountEmailFragment } from '@/gql/graphql';
+import { checkEmail } from '@/lib/api';
+import { emailChangeProblem } from '@/lib/email-confirmation';
 import { problemOf } from '@/lib/graphql-errors';
 import { buttonClasses } from '../button-link';
 import { FieldMessage, FormAlert, formText, inputClasses, PasswordField } from './fields';
@@ -12,16 +14,18 @@ import { Spinner } from './spinner';
 type Field = 'newEmail' | 'password';
 
 /**
- * A new sign-in address, given the password (docs/accounts.md, "Changing the e-mail
- * address"). Opened from the Account panel, in a chunk of its own.
+ * Asks for a new sign-in address, given the password (docs/accounts.md, "Changing the e-mail
+ * address"): a link goes to it, and the address changes only when the link is opened. Opened
+ * from the Account panel, in a chunk of its own.
  */
 export function EmailForm({
   currentEmail,
-  onChanged,
+  onRequested,
   onCancel,
 }: {
   currentEmail: string;
-  onChanged: (user: User) => void;
+  /** The account as the server answered: its address as it was, and the change waiting. */
+  onRequested: (account: AccountEmailFragment) => void;
   onCancel: () => void;
 }) {
   const id = useId();
@@ -46,13 +50,14 @@ export function EmailForm({
     if (Object.keys(errors).length > 0) return;
     try {
       const result = await changeEmail({ variables: { input: { newEmail, password } } });
-      if (result.data) onChanged(result.data.changeEmail);
+      if (result.data) onRequested(result.data.changeEmail);
     } catch (error) {
-      const { code, message } = problemOf(error);
+      const problem = problemOf(error);
+      const { code, message } = problem;
       if (code === 'WRONG_PASSWORD') setFieldErrors({ password: message });
       else if (code === 'VALIDATION_FAILED' || code === 'EMAIL_REJECTED')
         setFieldErrors({ newEmail: message });
-      else setProblem(message);
+      else setProblem(emailChangeProblem(problem));
     }
   }
 
@@ -84,7 +89,7 @@ export function EmailForm({
         <FieldMessage
           id={`${id}-email-message`}
           error={fieldErrors.newEmail}
-          hint="You will sign in with it from now on."
+          hint="We e-mail a link to the new address. Nothing changes until you open it."
         />
       </div>
       <PasswordField

@@ -1,28 +1,16 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type SubmitEvent,
-} from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, api, checkPassword } from '@/lib/api';
-import { resetTokenFromHash } from '@/lib/password-reset';
 import { buttonClasses } from '../button-link';
 import { FormAlert, formText, PasswordField } from './fields';
+import { LinkProblem } from './link-problem';
 import { Spinner } from './spinner';
+import { useLinkToken } from './use-link-token';
 
-function subscribeToHash(onChange: () => void) {
-  window.addEventListener('hashchange', onChange);
-  return () => {
-    window.removeEventListener('hashchange', onChange);
-  };
-}
+/** Where a reset link that cannot be used sends its reader. */
+const ASK_AGAIN = { actionHref: '/forgot-password', actionLabel: 'Ask for a new link' };
 
 /**
  * A new password for the account of a reset link (`/reset-password#token=…`). The token is
@@ -32,30 +20,12 @@ export function ResetPasswordForm() {
   const router = useRouter();
   const id = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
-  // null on the server and while hydrating: only the browser ever sees the fragment.
-  const hash = useSyncExternalStore(
-    subscribeToHash,
-    () => window.location.hash,
-    () => null,
-  );
-  const hashToken = hash === null ? undefined : resetTokenFromHash(hash);
-  // Kept in state, because the fragment is cleared as soon as it has been read.
-  const [token, setToken] = useState<string>();
-  const [isLinkInvalid, setIsLinkInvalid] = useState(false);
+  const token = useLinkToken();
+  // The token the server refused: a newer link opened in this tab gets its own chance.
+  const [refusedToken, setRefusedToken] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [isPending, setIsPending] = useState(false);
-
-  if (hashToken !== undefined && hashToken !== token) {
-    setToken(hashToken);
-    setIsLinkInvalid(false);
-  }
-
-  useEffect(() => {
-    if (hashToken === undefined) return;
-    // Out of the address bar, so the secret stays out of history and of copied addresses.
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  }, [hashToken]);
 
   async function submit(resetToken: string, password: string) {
     const problem = checkPassword(password);
@@ -73,7 +43,7 @@ export function ResetPasswordForm() {
     } catch (error) {
       setIsPending(false);
       if (error instanceof ApiError && error.code === 'RESET_LINK_INVALID') {
-        setIsLinkInvalid(true);
+        setRefusedToken(resetToken);
       } else if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
         setPasswordError(error.message);
         passwordRef.current?.focus();
@@ -85,7 +55,7 @@ export function ResetPasswordForm() {
     }
   }
 
-  if (hash === null) {
+  if (token === undefined) {
     return (
       <p className="flex items-center gap-2 text-sm text-ink-muted">
         <Spinner />
@@ -93,17 +63,17 @@ export function ResetPasswordForm() {
       </p>
     );
   }
-  if (token === undefined) {
+  if (token === null) {
     return (
-      <LinkProblem heading="This link is incomplete">
+      <LinkProblem heading="This link is incomplete" {...ASK_AGAIN}>
         Part of the link is missing. Open it from the e-mail again, or copy the whole link into the
         address bar. If it still does not work, ask for a new one.
       </LinkProblem>
     );
   }
-  if (isLinkInvalid) {
+  if (token === refusedToken) {
     return (
-      <LinkProblem heading="This link is invalid, used or expired" isFocused>
+      <LinkProblem heading="This link is invalid, used or expired" isFocused {...ASK_AGAIN}>
         A link works once, for an hour. Ask for a new one and use the link in the newest e-mail.
       </LinkProblem>
     );
@@ -139,36 +109,5 @@ export function ResetPasswordForm() {
         {isPending ? 'Setting it…' : 'Set the new password'}
       </button>
     </form>
-  );
-}
-
-/** Why the link cannot be used, and the way to a new one. */
-function LinkProblem({
-  heading,
-  isFocused = false,
-  children,
-}: {
-  heading: string;
-  /** When it replaces the form the visitor was using, focus moves to it so it is read out. */
-  isFocused?: boolean;
-  children: ReactNode;
-}) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (isFocused) headingRef.current?.focus();
-  }, [isFocused]);
-
-  return (
-    <div className="space-y-5">
-      <div className="rounded-lg border border-bad/30 bg-bad/10 px-4 py-3">
-        <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-bad focus:outline-none">
-          {heading}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{children}</p>
-      </div>
-      <Link href="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
-        Ask for a new link
-      </Link>
-    </div>
   );
 }

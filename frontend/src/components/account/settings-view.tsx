@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { lazyComponent } from '@/components/lazy-component';
 import { ApiError, api, type User } from '@/lib/api';
-import { useReplaceSessionUser, useSessionUser } from '../app/app-shell';
+import { useSessionUser } from '../app/app-shell';
 import { buttonClasses } from '../button-link';
 import { useFocusReturn } from '../confirm-step';
 import { DataExportPanel } from './data-export-panel';
@@ -19,6 +19,10 @@ import { TokensPanel } from './tokens-panel';
 
 // Opened by "Change e-mail": its code loads on hover or focus of that button.
 const EmailForm = lazyComponent(() => import('./email-form').then((module) => module.EmailForm));
+// With its query: a change of address waiting for its link shows a moment after the panel.
+const EmailStatus = lazyComponent(() =>
+  import('./email-status').then((module) => module.EmailStatus),
+);
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -63,7 +67,6 @@ export function SettingsView() {
 
 function AccountPanel({ user }: { user: User }) {
   const router = useRouter();
-  const replaceUser = useReplaceSessionUser();
   const [isPending, setIsPending] = useState(false);
   const [error, setError] = useState<string>();
   const [isChangingEmail, setIsChangingEmail] = useState(false);
@@ -90,8 +93,15 @@ function AccountPanel({ user }: { user: User }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <p className="text-sm text-ink-subtle">Signed in as</p>
-            <p className="font-semibold break-all text-ink" data-testid="account-email">
-              {user.email}
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-semibold break-all text-ink" data-testid="account-email">
+                {user.email}
+              </span>
+              {user.emailConfirmedAt === null ? (
+                <span className="inline-flex items-center rounded-full bg-warn-soft px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-warn-line ring-inset">
+                  Not confirmed
+                </span>
+              ) : null}
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
@@ -123,15 +133,25 @@ function AccountPanel({ user }: { user: User }) {
             </button>
           </div>
         </div>
+        <EmailStatus
+          user={user}
+          onAnnounce={setAnnouncement}
+          onChangeCancelled={() => {
+            changeEmailRef.current?.focus();
+          }}
+        />
         {isChangingEmail ? (
           <div className="mt-4">
             <EmailForm
               currentEmail={user.email}
-              onChanged={(changed) => {
-                replaceUser(changed);
+              onRequested={(account) => {
+                // The address changes only when the link is opened: the session's user stays
+                // as it is, and the waiting change reaches EmailStatus through Apollo's cache.
                 setIsChangingEmail(false);
                 setAnnouncement(
-                  `Your e-mail address is now ${changed.email}. Sign in with it from now on.`,
+                  account.pendingEmail
+                    ? `We sent a link to ${account.pendingEmail.email}. Your address changes when you open it.`
+                    : `Your address stays ${account.email}.`,
                 );
               }}
               onCancel={() => {

@@ -6,7 +6,14 @@ import { api, signInPathFor, type User } from '@/lib/api';
 import { SessionLoading, SessionProblem } from '../account/session-states';
 import { useSession } from '../account/use-session';
 import { AppLink } from '../app-link';
+import { lazyComponent } from '../lazy-component';
 import { LogoMark } from '../logo-mark';
+
+// Drawn only for an account whose address is not confirmed yet: its code loads then, and
+// stays out of every signed-in page's first load (scripts/check-budgets.mjs).
+const EmailConfirmationNotice = lazyComponent(() =>
+  import('./email-confirmation-notice').then((module) => module.EmailConfirmationNotice),
+);
 
 export const APP_NAV = [
   { href: '/dashboard', label: 'Dashboard' },
@@ -143,6 +150,9 @@ export function AppShell({
       <ReplaceSessionUserContext.Provider value={replaceUser}>
         <AppHeader user={user} />
         <main id="main" className="container-page py-8 sm:py-10">
+          {user?.emailConfirmedAt === null && !isCurrent(pathname, '/settings') ? (
+            <EmailConfirmationNotice key={user.id} user={user} />
+          ) : null}
           {content}
         </main>
       </ReplaceSessionUserContext.Provider>

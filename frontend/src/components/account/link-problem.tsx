@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { buttonClasses } from '../button-link';
+
+/** Why an e-mailed link cannot be used, and the way to a new one. */
+export function LinkProblem({
+  heading,
+  isFocused = false,
+  actionHref,
+  actionLabel,
+  children,
+}: {
+  heading: string;
+  /** When it replaces the form the visitor was using, focus moves to it so it is read out. */
+  isFocused?: boolean;
+  actionHref: string;
+  actionLabel: string;
+  children: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isFocused) headingRef.current?.focus();
+  }, [isFocused]);
+
+  return (
+    <div className="space-y-5">
+      <div className="rounded-lg border border-bad/30 bg-bad/10 px-4 py-3">
+        <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-bad focus:outline-none">
+          {heading}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{children}</p>
+      </div>
+      <Link href={actionHref} className={buttonClasses('primary', 'lg', 'w-full')}>
+        {actionLabel}
+      </Link>
+    </div>
+  );
+}

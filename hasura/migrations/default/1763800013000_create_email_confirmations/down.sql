@@ -1,0 +1,2 @@
+DROP TABLE email_confirmations;
+ALTER TABLE users DROP COLUMN email_confirmed_at;
