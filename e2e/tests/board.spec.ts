@@ -9,7 +9,7 @@ import { signUpInBrowser } from './support/accounts.js';
 const BACKEND = 'http://localhost:4000';
 const CLOSED = 201;
 
-test('the board keeps an old application in progress however many closed ones come after it', async ({
+test('the board keeps an old application in progress however many closed ones come after it, and shows the rest of a closed column on request', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -32,6 +32,20 @@ test('the board keeps an old application in progress however many closed ones co
   await expect(withdrawn.getByRole('listitem').first()).toContainText(`Closed ${CLOSED}`);
   await applied.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('board-long-hunt.png') });
+
+  // The rest of a closed column, 100 at a time; the in-progress columns have nothing to show.
+  await expect(applied.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+  await withdrawn.getByRole('button', { name: 'Show 100 more' }).click();
+  await expect(withdrawn.getByRole('listitem')).toHaveCount(200);
+  await expect(withdrawn).toContainText(`Showing the 200 most recent of ${CLOSED}.`);
+  const last = withdrawn.getByRole('button', { name: 'Show 1 more' });
+  await last.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('board-show-more.png') });
+  await last.click();
+  await expect(withdrawn.getByRole('listitem')).toHaveCount(CLOSED);
+  await expect(withdrawn.getByRole('listitem').last()).toContainText(/Closed 1(?!\d)/);
+  await expect(withdrawn).not.toContainText('Showing the');
+  await expect(withdrawn.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
 });
 
 /** Adds a job per title through the API, with the browser's session, and moves its application. */

@@ -4,6 +4,9 @@ import { useId, type DragEvent, type ReactNode } from 'react';
 import type { ApplicationStatus } from '@/gql/graphql';
 import type { DropVerdict } from '@/lib/board-moves';
 import { STATUS_LABELS } from '@/lib/statuses';
+import { Spinner } from '../account/spinner';
+import { buttonClasses } from '../button-link';
+import { MORE_CARDS } from './dashboard-queries';
 
 const EMPTY_HINTS: Record<ApplicationStatus, string> = {
   draft: 'Applications start here.',
@@ -16,6 +19,13 @@ const EMPTY_HINTS: Record<ApplicationStatus, string> = {
   withdrawn: 'Closed by you.',
 };
 
+/** A closed column's way to show more of its cards than the board loaded. */
+export interface ColumnMore {
+  isLoading: boolean;
+  problem?: string | undefined;
+  onShowMore: () => void;
+}
+
 /**
  * A status column and drop target. While a card is dragged, the column says whether it takes
  * it: allowed columns light up, refused ones fade and say why on hover.
@@ -26,6 +36,7 @@ export function BoardColumn({
   shown,
   verdict,
   isOver,
+  more,
   children,
   onDragOver,
   onDragLeave,
@@ -39,6 +50,8 @@ export function BoardColumn({
   /** Set while a card is being dragged. */
   verdict: DropVerdict | null;
   isOver: boolean;
+  /** Set where more cards can be loaded (closed columns holding more than they show). */
+  more?: ColumnMore | undefined;
   children: ReactNode;
   onDragOver: (status: ApplicationStatus, event: DragEvent<HTMLElement>) => void;
   onDragLeave: (status: ApplicationStatus, event: DragEvent<HTMLElement>) => void;
@@ -101,9 +114,27 @@ export function BoardColumn({
         </p>
       )}
       {count > shown && shown > 0 ? (
-        <p className="mt-2 px-1 text-xs text-ink-subtle">
-          Showing the {shown} most recent of {count}.
-        </p>
+        <div className="mt-2 space-y-2 px-1">
+          <p className="text-xs text-ink-subtle">
+            Showing the {shown} most recent of {count}.
+          </p>
+          {more ? (
+            <button
+              type="button"
+              disabled={more.isLoading}
+              onClick={more.onShowMore}
+              className={buttonClasses('secondary', 'md', 'w-full')}
+            >
+              {more.isLoading ? <Spinner /> : null}
+              Show {Math.min(MORE_CARDS.step, count - shown)} more
+            </button>
+          ) : null}
+          {more?.problem ? (
+            <p role="alert" className="text-xs text-bad">
+              {more.problem}
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

@@ -1,11 +1,13 @@
 'use client';
 
-import { memo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { countByStatus, type StatusCount } from '@/lib/board-moves';
 import type { DashboardFollowUpFragment } from '@/gql/graphql';
 import { localDay } from './dates';
 import { FollowUpsDue } from './follow-ups-due';
+import { uniqueCards } from './dashboard-queries';
 import { PipelineBoard } from './pipeline-board';
+import { useClosedColumnPages } from './use-closed-column-pages';
 
 /**
  * The dashboard's panels that need its query's answer, in one chunk of their own which the
@@ -32,5 +34,13 @@ export const DashboardBoard = memo(function DashboardBoard({
   counts: readonly StatusCount[];
   onStale: () => void;
 }) {
-  return <PipelineBoard cards={cards} counts={countByStatus(counts)} onStale={onStale} />;
+  const { more, moreOf, forget } = useClosedColumnPages();
+  const shown = useMemo(() => uniqueCards([...cards, ...more]), [cards, more]);
+  const reload = useCallback(() => {
+    forget();
+    onStale();
+  }, [forget, onStale]);
+  return (
+    <PipelineBoard cards={shown} counts={countByStatus(counts)} onStale={reload} moreOf={moreOf} />
+  );
 });

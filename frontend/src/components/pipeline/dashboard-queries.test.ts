@@ -1,6 +1,15 @@
 import { Kind, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { BOARD_LIMITS, boardCards, DashboardQuery, type BoardCard } from './dashboard-queries';
+import {
+  BOARD_LIMITS,
+  boardCards,
+  CLOSED_STATUSES,
+  DashboardQuery,
+  MORE_CARDS,
+  nextColumnLimit,
+  uniqueCards,
+  type BoardCard,
+} from './dashboard-queries';
 
 function card(id: string, status: BoardCard['status']): BoardCard {
   return {
@@ -42,5 +51,36 @@ describe('the dashboard board', () => {
       closed: [moved, card('c', 'withdrawn')],
     });
     expect(cards.map((each) => each.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('shows more of exactly the closed columns the query reads 100 of', () => {
+    const operation = DashboardQuery.definitions.find(
+      (definition): definition is OperationDefinitionNode =>
+        definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    const closed = operation?.selectionSet.selections.find(
+      (selection): selection is FieldNode =>
+        selection.kind === Kind.FIELD && selection.alias?.value === 'closed',
+    );
+    const statuses = closed?.arguments?.find((argument) => argument.name.value === 'statuses');
+    const listed =
+      statuses?.value.kind === Kind.LIST
+        ? statuses.value.values.map((value) => (value.kind === Kind.ENUM ? value.value : '?'))
+        : [];
+    expect(listed.sort()).toEqual([...CLOSED_STATUSES].sort());
+  });
+
+  it('asks a closed column for 100 more each time, never past the API limit', () => {
+    expect(nextColumnLimit(100)).toBe(200);
+    expect(nextColumnLimit(157)).toBe(257);
+    expect(nextColumnLimit(950)).toBe(MORE_CARDS.max);
+    expect(nextColumnLimit(MORE_CARDS.max)).toBe(MORE_CARDS.max);
+  });
+
+  it('keeps the first copy of a card that a later page brings again', () => {
+    const first = card('a', 'withdrawn');
+    const again = { ...first, version: 2 };
+    const cards = uniqueCards([first, card('b', 'withdrawn'), again, card('c', 'rejected')]);
+    expect(cards).toEqual([first, card('b', 'withdrawn'), card('c', 'rejected')]);
   });
 });

@@ -5,7 +5,11 @@
  */
 import { DashboardDocument } from '@/gql/documents/DashboardDocument';
 import { DashboardProgressDocument } from '@/gql/documents/DashboardProgressDocument';
-import type { DashboardCardFragment, DashboardQuery as DashboardData } from '@/gql/graphql';
+import type {
+  ApplicationStatus,
+  DashboardCardFragment,
+  DashboardQuery as DashboardData,
+} from '@/gql/graphql';
 
 /**
  * How many cards the board asks for, as written in the Dashboard query: every application in
@@ -13,6 +17,21 @@ import type { DashboardCardFragment, DashboardQuery as DashboardData } from '@/g
  * shows says so (board-column.tsx).
  */
 export const BOARD_LIMITS = { inProgress: 500, closed: 100 } as const;
+
+/** The closed columns, whose cards can be shown further, page by page, up to the API's limit. */
+export const CLOSED_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
+  'accepted',
+  'rejected',
+  'withdrawn',
+]);
+
+/** Each "Show more" in a closed column adds this many cards, up to the `applications` limit. */
+export const MORE_CARDS = { step: 100, max: 1000 } as const;
+
+/** The limit to ask a closed column for once `shown` of its cards are on the board. */
+export function nextColumnLimit(shown: number): number {
+  return Math.min(shown + MORE_CARDS.step, MORE_CARDS.max);
+}
 
 export const DashboardQuery = DashboardDocument;
 
@@ -26,8 +45,13 @@ export type BoardCard = DashboardCardFragment;
  * board groups cards by their status as the cache has it, which is the same for both copies.
  */
 export function boardCards(data: Pick<DashboardData, 'inProgress' | 'closed'>): BoardCard[] {
+  return uniqueCards([...data.inProgress, ...data.closed]);
+}
+
+/** Each card once, the first copy kept (lists read one after another can overlap). */
+export function uniqueCards(cards: readonly BoardCard[]): BoardCard[] {
   const seen = new Set<string>();
-  return [...data.inProgress, ...data.closed].filter((card) => {
+  return cards.filter((card) => {
     if (seen.has(card.id)) return false;
     seen.add(card.id);
     return true;

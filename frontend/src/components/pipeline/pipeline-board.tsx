@@ -6,7 +6,7 @@ import { dropVerdict, groupByStatus, refusalMessage } from '@/lib/board-moves';
 import { BOARD_STATUSES, STATUS_LABELS } from '@/lib/statuses';
 import { FormAlert } from '../account/fields';
 import { BoardCard } from './board-card';
-import { BoardColumn } from './board-column';
+import { BoardColumn, type ColumnMore } from './board-column';
 import { ConfirmFinalMove } from './confirm-final-move';
 import type { BoardCard as Card } from './dashboard-queries';
 import { localDay } from './dates';
@@ -30,10 +30,13 @@ export function PipelineBoard({
   cards,
   counts,
   onStale,
+  moreOf,
 }: {
   cards: readonly Card[];
   counts: Record<ApplicationStatus, number>;
   onStale: () => void;
+  /** A column's way to load more cards, given how many it shows; undefined where it has none. */
+  moreOf?: (status: ApplicationStatus, shown: number) => ColumnMore | undefined;
 }) {
   const { move, finalStatuses, announcement, problem, setProblem } = useBoardMove({ onStale });
   const [dragged, setDragged] = useState<Card | null>(null);
@@ -173,6 +176,7 @@ export function PipelineBoard({
             shown={columns[status].length}
             verdict={dragged ? dropVerdict(dragged, status) : null}
             isOver={overStatus === status}
+            more={moreOf?.(status, columns[status].length)}
             onDragOver={onDragOver}
             onDragLeave={onDragLeave}
             onDrop={onDrop}
