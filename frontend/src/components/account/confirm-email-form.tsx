@@ -7,7 +7,7 @@ import { confirmFailureOf } from '@/lib/email-confirmation';
 import { buttonClasses } from '../button-link';
 import { CheckIcon } from '../icons';
 import { FormAlert } from './fields';
-import { LinkProblem } from './link-problem';
+import { LinkProblem, OpeningLink } from './link-problem';
 import { Spinner } from './spinner';
 import { useLinkToken } from './use-link-token';
 
@@ -46,12 +46,7 @@ export function ConfirmEmailForm() {
   }
 
   if (token === undefined) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner />
-        Opening the link…
-      </p>
-    );
+    return <OpeningLink />;
   }
   if (token === null) {
     return (

@@ -3,6 +3,17 @@
 import Link from 'next/link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClasses } from '../button-link';
+import { Spinner } from './spinner';
+
+/** Until the browser has read the link's token from the fragment (useLinkToken). */
+export function OpeningLink() {
+  return (
+    <p className="flex items-center gap-2 text-sm text-ink-muted">
+      <Spinner />
+      Opening the link…
+    </p>
+  );
+}
 
 /** Why an e-mailed link cannot be used, and the way to a new one. */
 export function LinkProblem({

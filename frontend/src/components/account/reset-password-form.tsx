@@ -5,7 +5,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, api, checkPassword } from '@/lib/api';
 import { buttonClasses } from '../button-link';
 import { FormAlert, formText, PasswordField } from './fields';
-import { LinkProblem } from './link-problem';
+import { LinkProblem, OpeningLink } from './link-problem';
 import { Spinner } from './spinner';
 import { useLinkToken } from './use-link-token';
 
@@ -56,12 +56,7 @@ export function ResetPasswordForm() {
   }
 
   if (token === undefined) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner />
-        Opening the link…
-      </p>
-    );
+    return <OpeningLink />;
   }
   if (token === null) {
     return (
