@@ -43,10 +43,14 @@ export interface DocumentSection {
   blocks: DocumentBlock[];
 }
 
-export interface ResumeDocument {
+/** Who a document is from: the name, headline and contact details at its top. */
+export interface DocumentHeader {
   name: string | null;
   label: string | null;
   contact: string[];
+}
+
+export interface ResumeDocument extends DocumentHeader {
   sections: DocumentSection[];
 }
 
@@ -266,6 +270,18 @@ function referenceEntries(resume: JsonResume): DocumentBlock[] {
   );
 }
 
+/** The resume's name, headline and contact details, as its exports (and its letters) head them. */
+export function documentHeaderOf(resume: JsonResume): DocumentHeader {
+  const basics = isJsonObject(resume.basics) ? resume.basics : undefined;
+  const name = readString(basics, 'name');
+  const label = readString(basics, 'label');
+  return {
+    name: name === undefined ? null : normalizeSpace(name),
+    label: label === undefined ? null : normalizeSpace(label),
+    contact: contactOf(basics),
+  };
+}
+
 export function buildResumeDocument(resume: JsonResume): ResumeDocument {
   const basics = isJsonObject(resume.basics) ? resume.basics : undefined;
   const summary = paragraphsOf(readString(basics, 'summary')).map((text): DocumentBlock => ({
@@ -312,17 +328,13 @@ export function buildResumeDocument(resume: JsonResume): ResumeDocument {
     { key: 'interests', heading: 'Interests', blocks: labelledList(resume, 'interests') },
     { key: 'references', heading: 'References', blocks: referenceEntries(resume) },
   ];
-  const name = readString(basics, 'name');
-  const label = readString(basics, 'label');
   return {
-    name: name === undefined ? null : normalizeSpace(name),
-    label: label === undefined ? null : normalizeSpace(label),
-    contact: contactOf(basics),
+    ...documentHeaderOf(resume),
     sections: sections.filter((section) => section.blocks.length > 0),
   };
 }
 
-/** "Jane Doe — Resume": the document title PDF and DOCX metadata carry. */
-export function documentTitle(document: ResumeDocument): string {
-  return document.name === null ? 'Resume' : `${document.name}${TITLE_SEPARATOR}Resume`;
+/** "Jane Doe — Resume", "Jane Doe — Cover letter": the title PDF and DOCX metadata carry. */
+export function documentTitle(header: DocumentHeader, kind = 'Resume'): string {
+  return header.name === null ? kind : `${header.name}${TITLE_SEPARATOR}${kind}`;
 }

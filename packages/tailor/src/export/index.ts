@@ -4,8 +4,11 @@
  */
 export { exportJsonResume } from './export-json.js';
 export { exportMarkdown } from './export-markdown.js';
+export { buildLetterDocument, letterParagraphs, type LetterDocument } from './letter-document.js';
 export {
   buildResumeDocument,
+  documentHeaderOf,
+  type DocumentHeader,
   formatDate,
   formatDateRange,
   type ResumeDocument,
