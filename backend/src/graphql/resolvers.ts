@@ -26,6 +26,7 @@ import { AppError } from '../http/errors.js';
 import { countJobs, findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
 import type { JobService } from '../jobs/job-service.js';
 import type { ApplicationService } from '../pipeline/application-service.js';
+import { coverLetterFile, type CoverLetterFormat } from '../pipeline/cover-letter-file.js';
 import { exportAsFile, type ResumeService } from '../resumes/resume-service.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { findResume, listResumes, type ResumeRecord } from '../resumes/resumes-repository.js';
@@ -269,6 +270,25 @@ export function createResolvers({
           typeof name === 'string' ? name : 'resume',
           job?.company ?? job?.title,
         ]);
+      },
+
+      async exportCoverLetter(
+        _root,
+        {
+          input,
+        }: Args<{
+          input: { applicationId: string; format: CoverLetterFormat; text?: string | null };
+        }>,
+        context: GraphQLContext,
+      ) {
+        const { userId } = callerOf(context);
+        const application = await applicationById(context, input.applicationId);
+        return coverLetterFile(db, userId, {
+          application,
+          job: await findJob(db, userId, application.jobId),
+          format: input.format,
+          text: input.text,
+        });
       },
 
       addJob: (

@@ -12,6 +12,7 @@ import {
   validateResume,
 } from '@resume-agent/tailor/node';
 import type { Database } from '../db/database.js';
+import { exportedFile, type ExportedFile } from '../files/exported-file.js';
 import { AppError } from '../http/errors.js';
 import {
   idOrNotFound,
@@ -93,40 +94,13 @@ export interface ImportResumeInput {
   makeBase?: boolean | null;
 }
 
-export interface ExportedFile {
-  filename: string;
-  mediaType: string;
-  base64: string;
-}
-
-/** "Ada Lovelace" → "ada-lovelace"; empty when nothing is left. */
-export function slugOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}
-
 export async function exportAsFile(
   resume: JsonResume,
   format: ExportFormat,
   nameParts: readonly (string | null | undefined)[],
 ): Promise<ExportedFile> {
   const result = await exportResume(resume, format);
-  const stem =
-    nameParts
-      .map((part) => slugOf(part ?? ''))
-      .filter(Boolean)
-      .join('-') || 'resume';
-  const bytes = 'bytes' in result ? result.bytes : new TextEncoder().encode(result.text);
-  return {
-    filename: `${stem}.${result.fileExtension}`,
-    mediaType: result.mediaType,
-    base64: Buffer.from(bytes).toString('base64'),
-  };
+  return exportedFile('bytes' in result ? result.bytes : result.text, result, nameParts, 'resume');
 }
 
 export function createResumeService({ db }: { db: Database }) {

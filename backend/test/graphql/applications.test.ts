@@ -3,6 +3,7 @@
  * notes, follow-ups, cover letters, the pipeline's aggregates, exports of tailored resumes and
  * the person's edits to them.
  */
+import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/databases.js';
 import {
@@ -278,6 +279,68 @@ describe.each(testEngines)('GraphQL applications on $name', (engine) => {
     expect(tooLong.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
   });
 
+  it("exportCoverLetter writes the letter as PDF, Word or text, under the tailored resume's name", async () => {
+    const EXPORT_LETTER =
+      'mutation($input: ExportCoverLetterInput!) { exportCoverLetter(input: $input) { filename mediaType base64 } }';
+    const bytesOf = (file: { base64: string }) => Buffer.from(file.base64, 'base64');
+    const saved = (await owner.ok(EXPORT_LETTER, { input: { applicationId, format: 'text' } }))
+      .exportCoverLetter;
+    expect(saved.filename).toBe('ada-lovelace-cover-letter-northwind-traders.txt');
+    expect(saved.mediaType).toBe('text/plain; charset=utf-8');
+    expect(bytesOf(saved).toString('utf8')).toBe('Dear team,\n\nHello.');
+
+    // The editor's text, unsaved edits included, is what gets written; the saved letter stays.
+    const unsaved =
+      'Dear Northwind Traders,\r\n\r\nUnsaved words, “quoted”.\r\n\r\nKind regards,\r\nAda';
+    const word = (
+      await owner.ok(EXPORT_LETTER, { input: { applicationId, format: 'docx', text: unsaved } })
+    ).exportCoverLetter;
+    expect(word.filename).toBe('ada-lovelace-cover-letter-northwind-traders.docx');
+    expect(word.mediaType).toContain('wordprocessingml');
+    const { value: html } = await mammoth.convertToHtml({ buffer: bytesOf(word) });
+    expect(html).toMatch(/^<h1>Ada Lovelace<\/h1>/);
+    expect(html).toContain(
+      '<p>Dear Northwind Traders,</p><p>Unsaved words, “quoted”.</p><p>Kind regards,<br />Ada</p>',
+    );
+    const pdf = (await owner.ok(EXPORT_LETTER, { input: { applicationId, format: 'pdf' } }))
+      .exportCoverLetter;
+    expect(pdf.filename).toBe('ada-lovelace-cover-letter-northwind-traders.pdf');
+    expect(pdf.mediaType).toBe('application/pdf');
+    expect(bytesOf(pdf).toString('latin1', 0, 5)).toBe('%PDF-');
+    const { application } = await owner.ok(
+      'query($id: ID!) { application(id: $id) { coverLetter } }',
+      {
+        id: applicationId,
+      },
+    );
+    expect(application.coverLetter).toBe('Dear team,\n\nHello.');
+
+    for (const text of ['', ' \n\n\t ', 'x'.repeat(50_001)]) {
+      const refused = await owner.run(EXPORT_LETTER, {
+        input: { applicationId, format: 'pdf', text },
+      });
+      expect(refused.errors?.[0]?.extensions.code, text.slice(0, 10)).toBe('VALIDATION_FAILED');
+    }
+    const { client, jobId: otherJob } = await seeded(app);
+    const { createApplication } = await client.ok(
+      'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+      { id: otherJob },
+    );
+    const noLetter = await client.run(EXPORT_LETTER, {
+      input: { applicationId: createApplication.id, format: 'docx' },
+    });
+    expect(noLetter.errors?.[0]?.extensions.code).toBe('NOT_TAILORED');
+    // Given the text, an untailored application's letter is headed from the base resume.
+    const fromBase = (
+      await client.ok(EXPORT_LETTER, {
+        input: { applicationId: createApplication.id, format: 'docx', text: 'Hello.' },
+      })
+    ).exportCoverLetter;
+    expect((await mammoth.extractRawText({ buffer: bytesOf(fromBase) })).value).toMatch(
+      /^Ada Lovelace\n[\s\S]*\nHello\.\n*$/,
+    );
+  });
+
   it('applications filters by status; pipeline counts statuses and the funnel', async () => {
     const { client, jobId: first } = await seeded(app);
     const start = async (id: string) =>
@@ -360,6 +423,10 @@ describe.each(testEngines)('GraphQL applications on $name', (engine) => {
       ],
       [
         'mutation($id: ID!) { updateTailoredResume(input: {id: $id, content: {basics: {name: "X"}}}) { id } }',
+        { id: applicationId },
+      ],
+      [
+        'mutation($id: ID!) { exportCoverLetter(input: {applicationId: $id, format: text, text: "mine"}) { filename } }',
         { id: applicationId },
       ],
     ];

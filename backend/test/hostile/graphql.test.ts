@@ -335,6 +335,35 @@ describe.each(testEngines)('hostile GraphQL on $name', (engine) => {
     expect(edit.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 
+  it('writes hostile text into every cover letter format, or refuses it, without a fault', async () => {
+    const tailored = await run(`mutation { tailorResume(jobId: "${jobId}") { id } }`);
+    const applicationId = (tailored.body.data as { tailorResume: { id: string } }).tailorResume.id;
+    const MAGIC = { pdf: '%PDF-', docx: 'PK', text: '' } as const;
+    const values = fc.oneof(
+      hostileString,
+      fc.constantFrom(...SQL_INJECTIONS, ...MARKUP_INJECTIONS, ...Object.values(UNICODE_EDGES)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('pdf', 'docx', 'text'), values, async (format, text) => {
+        const { body } = await run(
+          'mutation($i: ExportCoverLetterInput!) { exportCoverLetter(input: $i) { base64 } }',
+          { i: { applicationId, format, text } },
+          `exportCoverLetter ${format} text=${JSON.stringify(text).slice(0, 40)}`,
+        );
+        const file = (body.data as { exportCoverLetter: { base64: string } } | null)
+          ?.exportCoverLetter;
+        if (file === undefined) {
+          expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+          expect(text.trim() === '' || text.length > 50_000).toBe(true);
+        } else {
+          const bytes = Buffer.from(file.base64, 'base64');
+          expect(bytes.toString('latin1', 0, MAGIC[format].length)).toBe(MAGIC[format]);
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it('refuses deeply nested JSON values and resumes with 400-class codes', async () => {
     const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
     for (const depth of [100, 5_000, 200_000]) {
