@@ -1,8 +1,8 @@
 /**
  * The whole journey of a job seeker on a fresh database, in Chromium: sign up → import a
  * resume → add two jobs (one pasted, one from a careers page's JSON-LD served here) → tailor
- * → export PDF and DOCX (downloaded and read back) → start applications → move one through
- * the board → see it in the timeline. Every page is checked with axe-core and photographed in
+ * → export PDF and DOCX (downloaded and read back) → download the cover letter with unsaved
+ * edits → start applications → move one through the board → see it in the timeline. Every page is checked with axe-core and photographed in
  * light and dark mode.
  */
 import { readFileSync } from 'node:fs';
@@ -133,6 +133,29 @@ test('a job seeker goes from sign-up to an application in the timeline', async (
   expect(docx.name).toMatch(/\.docx$/);
   expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(docx.bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
+
+  // The cover letter downloads as the editor holds it, unsaved edits included.
+  const letter = page.getByRole('textbox', { name: 'Cover letter draft' });
+  const edited = `${await letter.inputValue()}\n\nP.S. Written in the browser, not yet saved.`;
+  await letter.fill(edited);
+  const letterFiles = page.getByRole('group', { name: 'Download the cover letter' });
+  const text = await downloadOf(page, () =>
+    letterFiles.getByRole('button', { name: 'Text (.txt)' }).click(),
+  );
+  expect(text.name).toBe('jordan-example-cover-letter-northwind-traders.txt');
+  expect(text.bytes.toString('utf8')).toBe(edited);
+  const letterPdf = await downloadOf(page, () =>
+    letterFiles.getByRole('button', { name: 'PDF' }).click(),
+  );
+  expect(letterPdf.name).toBe('jordan-example-cover-letter-northwind-traders.pdf');
+  expect(letterPdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const letterDocx = await downloadOf(page, () =>
+    letterFiles.getByRole('button', { name: 'Word (DOCX)' }).click(),
+  );
+  expect(letterDocx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  await expect(page.getByText(`Downloaded ${letterDocx.name}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Undo changes' }).click();
+  await expect(letter).not.toHaveValue(/P\.S\./);
 
   // Read both files back: imported as resumes, they carry the tailored content.
   await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Resume' }).click();

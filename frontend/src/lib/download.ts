@@ -25,8 +25,15 @@ export function saveFile(
   }, 10_000);
 }
 
+/** An `ExportedFile` from the GraphQL API. */
+export interface ExportedFileData {
+  filename: string;
+  mediaType: string;
+  base64: string;
+}
+
 /** An `ExportedFile` from the GraphQL API, saved. */
-export function saveExportedFile(file: { filename: string; mediaType: string; base64: string }) {
+export function saveExportedFile(file: ExportedFileData) {
   saveFile(file.filename, file.mediaType, base64ToBytes(file.base64));
 }
 

@@ -6,28 +6,26 @@ import { FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { JobPageSaveCoverLetterDocument } from '@/gql/documents/JobPageSaveCoverLetterDocument';
-import { saveFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
-import { DownloadIcon } from '../icons';
+import { CoverLetterDownloads } from './cover-letter-downloads';
 
 const SaveCoverLetterMutation = JobPageSaveCoverLetterDocument;
 
 type SaveState = 'idle' | 'saving' | 'saved';
 
 /**
- * The cover letter draft, editable. Saving updates the page at once (optimistic) and rolls
- * back with a message if the server refuses; the text the person typed is never thrown away.
+ * The cover letter draft, editable, beside what sends it: downloads and a copy. Saving updates
+ * the page at once (optimistic) and rolls back with a message if the server refuses; the text
+ * the person typed is never thrown away.
  */
 export function CoverLetterEditor({
   applicationId,
   version,
   savedText,
-  filename,
 }: {
   applicationId: string;
   version: number;
   savedText: string;
-  filename: string;
 }) {
   const id = useId();
   const [text, setText] = useState(savedText);
@@ -100,76 +98,91 @@ export function CoverLetterEditor({
           : 'Draft saved';
 
   return (
-    <div className="max-w-3xl space-y-3">
-      <FormAlert message={error} />
-      <div>
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <label htmlFor={`${id}-text`} className="text-sm font-medium text-ink">
-            Cover letter draft
-          </label>
-          <span className="text-xs text-ink-subtle tabular-nums">{words} words</span>
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,48rem)_minmax(14rem,1fr)]">
+      <div className="min-w-0 space-y-3">
+        <FormAlert message={error} />
+        <div>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <label htmlFor={`${id}-text`} className="text-sm font-medium text-ink">
+              Cover letter draft
+            </label>
+            <span className="text-xs text-ink-subtle tabular-nums">{words} words</span>
+          </div>
+          <textarea
+            id={`${id}-text`}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (saveState === 'saved') setSaveState('idle');
+            }}
+            onKeyDown={onKeyDown}
+            rows={18}
+            aria-describedby={`${id}-hint`}
+            className={`${inputClasses} mt-1.5 leading-7`}
+          />
+          <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-subtle">
+            Written from your resume&apos;s own lines; make it yours. Ctrl+S (⌘S) saves.
+          </p>
         </div>
-        <textarea
-          id={`${id}-text`}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (saveState === 'saved') setSaveState('idle');
-          }}
-          onKeyDown={onKeyDown}
-          rows={18}
-          aria-describedby={`${id}-hint`}
-          className={`${inputClasses} mt-1.5 leading-7`}
-        />
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-subtle">
-          Written from your resume&apos;s own lines; make it yours. Ctrl+S (⌘S) saves.
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => void saveText()}
+            disabled={!isDirty || saveState === 'saving'}
+            className={buttonClasses('primary', 'md')}
+          >
+            {saveState === 'saving' ? <Spinner /> : null}
+            {saveState === 'saving' ? 'Saving…' : 'Save'}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setText(savedText);
+              setError(undefined);
+            }}
+            disabled={!isDirty || saveState === 'saving'}
+            className={buttonClasses('ghost', 'md')}
+          >
+            Undo changes
+          </button>
+          <p
+            role="status"
+            aria-live="polite"
+            className={`ml-1 text-sm ${isDirty ? 'font-medium text-warn' : 'text-ink-muted'}`}
+          >
+            {status}
+          </p>
+        </div>
+      </div>
+
+      <section
+        aria-labelledby={`${id}-send-title`}
+        className="self-start rounded-xl border border-line bg-surface-muted/40 p-4 sm:p-5"
+      >
+        <h3 id={`${id}-send-title`} className="font-semibold text-ink">
+          Download
+        </h3>
+        <p className="mt-1 text-sm text-ink-muted">
+          The letter as it reads here, unsaved edits included. PDF and Word put your name and
+          contact details at the top, as on your resume.
         </p>
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          onClick={() => void saveText()}
-          disabled={!isDirty || saveState === 'saving'}
-          className={buttonClasses('primary', 'md')}
-        >
-          {saveState === 'saving' ? <Spinner /> : null}
-          {saveState === 'saving' ? 'Saving…' : 'Save'}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setText(savedText);
-            setError(undefined);
-          }}
-          disabled={!isDirty || saveState === 'saving'}
-          className={buttonClasses('ghost', 'md')}
-        >
-          Undo changes
-        </button>
-        <span className="hidden flex-1 sm:block" />
-        <button
-          type="button"
-          onClick={() => void copy()}
-          className={buttonClasses('secondary', 'md')}
-        >
-          <CopyIcon />
-          Copy
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            saveFile(filename, 'text/plain;charset=utf-8', text);
-          }}
-          className={buttonClasses('secondary', 'md')}
-        >
-          <DownloadIcon />
-          Download .txt
-        </button>
-      </div>
-      <p role="status" aria-live="polite" className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
-        <span className={isDirty ? 'font-medium text-warn' : undefined}>{status}</span>
-        {copyStatus ? <span>{copyStatus}</span> : null}
-      </p>
+        <div className="mt-4">
+          <CoverLetterDownloads applicationId={applicationId} text={text} />
+        </div>
+        <div className="mt-3 border-t border-line pt-4">
+          <button
+            type="button"
+            onClick={() => void copy()}
+            className={buttonClasses('secondary', 'md')}
+          >
+            <CopyIcon />
+            Copy the text
+          </button>
+          <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-ink-muted">
+            {copyStatus}
+          </p>
+        </div>
+      </section>
     </div>
   );
 }

@@ -4,11 +4,9 @@ import { CoverLetterEditor } from './cover-letter-editor';
 /** The cover letter draft, or what brings one. */
 export function CoverLetterSection({
   application,
-  fileStem,
   hasBaseResume,
 }: {
   application: JobPageApplicationFragment | null;
-  fileStem: string;
   hasBaseResume: boolean;
 }) {
   if (application?.coverLetter == null) {
@@ -27,7 +25,6 @@ export function CoverLetterSection({
       applicationId={application.id}
       version={application.version}
       savedText={application.coverLetter}
-      filename={`cover-letter-${fileStem}.txt`}
     />
   );
 }

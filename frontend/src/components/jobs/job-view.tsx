@@ -113,7 +113,6 @@ export function JobView() {
   const application = job.application;
   const hasPosting = Boolean(job.descriptionText?.trim());
   const canTailor = baseResume !== null && hasPosting;
-  const fileStem = slug(job.company ?? job.title) || 'job';
 
   return (
     <div className="space-y-8">
@@ -196,11 +195,7 @@ export function JobView() {
       </PageSection>
 
       <PageSection id="cover-letter" title="Cover letter">
-        <CoverLetterSection
-          application={application}
-          fileStem={fileStem}
-          hasBaseResume={baseResume !== null}
-        />
+        <CoverLetterSection application={application} hasBaseResume={baseResume !== null} />
       </PageSection>
 
       <PageSection id="posting" title="The posting">
@@ -222,14 +217,4 @@ function JobNotFound() {
       </ButtonLink>
     </div>
   );
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
 }
