@@ -55,6 +55,14 @@ describe('draftCoverLetter', () => {
     expect(letter.text).toContain('As Senior Backend Engineer at Acme, my work with Go included');
   });
 
+  it('names a role once when two quotes in a row come from it', () => {
+    const letter = letterFor(job);
+    expect(letter.text).toContain(
+      '2,000 requests a second”. In the same role, my work with Kubernetes included “Moved 40',
+    );
+    expect(letter.text.match(/Senior Backend Engineer at Acme/g)).toHaveLength(1);
+  });
+
   it('never claims a skill the resume does not show', () => {
     const letter = letterFor(job);
     expect(letter.text).not.toContain('Rust');

@@ -8,7 +8,7 @@ import type { Evidence, MatchResult } from '../match/types.js';
 import type { JsonResume } from '../resume/types.js';
 import { listOf } from '../tailor/summary.js';
 
-export const COVER_LETTER_ALGORITHM_VERSION = 'cover-letter/1';
+export const COVER_LETTER_ALGORITHM_VERSION = 'cover-letter/2';
 
 export interface CoverLetterParagraph {
   text: string;
@@ -33,8 +33,16 @@ function basicsOf(resume: JsonResume): {
   return { name: text(basics.name), email: text(basics.email), phone: text(basics.phone) };
 }
 
-/** The entry a piece of evidence sits in, as "Senior Engineer at Acme". */
-function placeOf(resume: JsonResume, evidence: Evidence): string | null {
+/** Where a piece of evidence sits: its entry ("/work/0") and how a sentence names it. */
+interface Place {
+  entry: string;
+  /** "as Senior Engineer at Acme", "on open-slots"; null when the entry names nothing. */
+  phrase: string | null;
+  /** How a later sentence about the same entry leads in, so it is not named twice running. */
+  again: string;
+}
+
+function placeOf(resume: JsonResume, evidence: Evidence): Place | null {
   const match = /^\/(work|volunteer|projects)\/(\d+)\//.exec(evidence.pointer);
   if (!match) return null;
   const section = match[1] ?? '';
@@ -45,13 +53,26 @@ function placeOf(resume: JsonResume, evidence: Evidence): string | null {
   if (!entry) return null;
   const text = (value: unknown) =>
     typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  const place = (phrase: string | null, again: string): Place => ({
+    entry: `${section}/${match[2] ?? ''}`,
+    phrase,
+    again,
+  });
   if (section === 'projects')
-    return text(entry.name) === null ? null : `on ${text(entry.name) ?? ''}`;
+    return place(
+      text(entry.name) === null ? null : `on ${text(entry.name) ?? ''}`,
+      'on the same project',
+    );
   const organisation = text(entry.name) ?? text(entry.organization);
   const position = text(entry.position);
-  if (position && organisation) return `as ${position} at ${organisation}`;
-  if (organisation) return `at ${organisation}`;
-  return position ? `as ${position}` : null;
+  const again = 'in the same role';
+  if (position && organisation) return place(`as ${position} at ${organisation}`, again);
+  if (organisation) return place(`at ${organisation}`, again);
+  return place(position ? `as ${position}` : null, again);
+}
+
+function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** A bullet quoted inside a sentence: no trailing full stop, first letter kept as written. */
@@ -89,6 +110,7 @@ export function draftCoverLetter(
   const used = new Set<string>();
   const proofs: CoverLetterParagraph = { text: '', sources: [] };
   const sentences: string[] = [];
+  let previous: Place | null = null;
   for (const term of strengths) {
     const evidence = term.evidence.find(
       (candidate) => candidate.kind === 'highlight' && !used.has(candidate.itemId),
@@ -96,7 +118,10 @@ export function draftCoverLetter(
     if (!evidence) continue;
     used.add(evidence.itemId);
     const place = placeOf(resume, evidence);
-    const lead = place === null ? 'My' : `${place.charAt(0).toUpperCase()}${place.slice(1)}, my`;
+    const opening =
+      place?.phrase == null ? null : place.entry === previous?.entry ? place.again : place.phrase;
+    previous = place;
+    const lead = opening === null ? 'My' : `${capitalized(opening)}, my`;
     sentences.push(`${lead} work with ${term.name} included ${quote(evidence.text)}.`);
     proofs.sources.push(evidence.itemId);
   }
