@@ -225,6 +225,22 @@ test('cancelling asks before it drops unsaved edits, and focus returns to Edit',
     MY_SUMMARY,
   );
 
+  // The save bar's Discard asks in the bar; Keep editing keeps the draft and goes back.
+  const summary = form.getByRole('region', { name: 'Basics' }).getByLabel('Summary');
+  const discardInBar = page.getByRole('button', { name: 'Discard changes', exact: true });
+  await discardInBar.click();
+  const askInBar = page.getByRole('group', { name: 'Confirm discarding your changes' });
+  await expect(askInBar).toContainText('Discard your unsaved changes?');
+  await askInBar.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discardInBar).toBeFocused();
+  await expect(summary).toHaveValue(MY_SUMMARY);
+  // Confirmed, it puts back the stored tailoring and the editor stays open.
+  await discardInBar.click();
+  await askInBar.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(summary).not.toHaveValue(MY_SUMMARY);
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
+  await summary.fill(MY_SUMMARY);
+
   // Discard edits drops the draft: nothing was saved.
   await page.getByRole('button', { name: 'Cancel editing' }).click();
   await ask.getByRole('button', { name: 'Discard edits' }).click();

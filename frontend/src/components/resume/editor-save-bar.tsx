@@ -1,7 +1,9 @@
 'use client';
 
+import { useEffect } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
+import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
 import { CheckIcon } from '@/components/icons';
 
 const ARIA_DISABLED = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
@@ -16,7 +18,8 @@ export type SaveProblem =
 
 /**
  * The bar under the editor, stuck to the bottom of the screen: whether there are unsaved
- * changes, what went wrong with the last save, and the Save and Discard buttons.
+ * changes, what went wrong with the last save, and the Save and Discard buttons. Discard asks
+ * in the bar itself, where the eyes already are, before it drops the draft.
  */
 export function EditorSaveBar({
   isDirty,
@@ -35,6 +38,12 @@ export function EditorSaveBar({
   onReloadLatest: () => void;
   onKeepMine: () => void;
 }) {
+  const { isConfirming, ask, cancel, triggerRef, cancelRef } = useConfirmStep();
+  // Nothing left to discard (saved meanwhile, or undone by hand): the question goes too.
+  useEffect(() => {
+    if (isConfirming && (!isDirty || isSaving)) cancel();
+  }, [isConfirming, isDirty, isSaving, cancel]);
+
   const status = isSaving
     ? 'Saving…'
     : isDirty
@@ -54,50 +63,76 @@ export function EditorSaveBar({
           />
         ) : null}
       </div>
-      <div className="flex items-center justify-between gap-3">
-        <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm font-medium">
-          {isSaving ? (
-            <Spinner className="size-4 text-ink-muted" />
-          ) : isDirty ? (
-            <span aria-hidden="true" className="size-2.5 rounded-full bg-warn" />
-          ) : hasSaved ? (
-            <CheckIcon className="size-4 text-good" />
-          ) : null}
-          <span className={isDirty ? 'text-ink' : 'text-ink-muted'}>{status}</span>
-          <span className="hidden text-ink-subtle lg:inline">
-            {isDirty && !isSaving ? '· Ctrl+S or ⌘S saves' : ''}
-          </span>
-        </p>
-        <div className="flex gap-2">
-          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
-          <button
-            type="button"
-            aria-disabled={!isDirty || isSaving}
-            onClick={() => {
-              if (isDirty && !isSaving) onDiscard();
+      {isConfirming ? (
+        <div
+          role="group"
+          aria-label="Confirm discarding your changes"
+          className="flex flex-wrap items-center justify-between gap-3"
+        >
+          <p className="text-sm font-medium text-ink">Discard your unsaved changes?</p>
+          <ConfirmButtons
+            cancelRef={cancelRef}
+            isPending={false}
+            onCancel={cancel}
+            onConfirm={() => {
+              cancel();
+              onDiscard();
             }}
-            className={buttonClasses('ghost', 'md', ARIA_DISABLED)}
-          >
-            <span>
-              Discard<span className="hidden sm:inline"> changes</span>
-            </span>
-          </button>
-          <button
-            type="submit"
-            aria-disabled={!isDirty || isSaving}
-            className={buttonClasses('primary', 'md', `sm:min-w-36 ${ARIA_DISABLED}`)}
-          >
-            {isSaving ? <Spinner /> : null}
-            {isSaving ? (
-              'Saving…'
-            ) : (
-              <span>
-                Save<span className="hidden sm:inline"> changes</span>
-              </span>
-            )}
-          </button>
+            cancelLabel="Keep editing"
+            confirmLabel="Discard changes"
+          />
         </div>
-      </div>
+      ) : (
+        <div className="flex items-center justify-between gap-3">
+          <p
+            role="status"
+            aria-live="polite"
+            className="flex items-center gap-2 text-sm font-medium"
+          >
+            {isSaving ? (
+              <Spinner className="size-4 text-ink-muted" />
+            ) : isDirty ? (
+              <span aria-hidden="true" className="size-2.5 rounded-full bg-warn" />
+            ) : hasSaved ? (
+              <CheckIcon className="size-4 text-good" />
+            ) : null}
+            <span className={isDirty ? 'text-ink' : 'text-ink-muted'}>{status}</span>
+            <span className="hidden text-ink-subtle lg:inline">
+              {isDirty && !isSaving ? '· Ctrl+S or ⌘S saves' : ''}
+            </span>
+          </p>
+          <div className="flex gap-2">
+            {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+            <button
+              ref={triggerRef}
+              type="button"
+              aria-disabled={!isDirty || isSaving}
+              onClick={() => {
+                if (isDirty && !isSaving) ask();
+              }}
+              className={buttonClasses('ghost', 'md', ARIA_DISABLED)}
+            >
+              <span>
+                Discard<span className="hidden sm:inline"> changes</span>
+              </span>
+            </button>
+            <button
+              type="submit"
+              aria-disabled={!isDirty || isSaving}
+              className={buttonClasses('primary', 'md', `sm:min-w-36 ${ARIA_DISABLED}`)}
+            >
+              {isSaving ? <Spinner /> : null}
+              {isSaving ? (
+                'Saving…'
+              ) : (
+                <span>
+                  Save<span className="hidden sm:inline"> changes</span>
+                </span>
+              )}
+            </button>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

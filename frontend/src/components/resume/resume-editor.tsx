@@ -259,8 +259,8 @@ export function ResumeEditor({
     await save(latestVersion);
   }
 
+  /** The save bar has asked already. */
   function discard() {
-    if (!window.confirm('Discard your unsaved changes to this resume?')) return;
     setDraft(null);
     setTouched(new Set());
     setIsShowingAllProblems(false);
