@@ -98,6 +98,8 @@ export type DemoStep = DemoMoment &
 export interface DemoJob extends DemoMoment {
   description: string;
   url?: string;
+  /** The last day to apply, this many days from the seed's day. */
+  applyByInDays?: number;
   /** The application's story; none: the job was only saved. */
   application?: {
     /** Tailored (resume and cover letter drafted) or only started as a draft, and when. */
@@ -128,6 +130,7 @@ Requirements
 
 Nice to have
 - Rust`,
+    applyByInDays: 12,
     application: { start: { daysAgo: 0.99, tailor: true } },
   },
   {
@@ -142,6 +145,7 @@ Requirements
 
 Nice to have
 - Kubernetes`,
+    applyByInDays: 4,
   },
   {
     daysAgo: 9,

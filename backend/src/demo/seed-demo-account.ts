@@ -96,7 +96,11 @@ export async function seedDemoAccount(
         daysAgo: demo.daysAgo,
         run: async () => {
           jobId = (
-            await jobs.add(user.id, { description: demo.description, url: demo.url ?? null })
+            await jobs.add(user.id, {
+              description: demo.description,
+              url: demo.url ?? null,
+              applyBy: demo.applyByInDays === undefined ? null : addDays(today, demo.applyByInDays),
+            })
           ).id;
         },
       },

@@ -156,6 +156,11 @@ export function createResolvers({
         applications.pipeline(callerOf(context).userId),
       followUpsDue: (_root, args: Args<{ withinDays?: number | null }>, context: GraphQLContext) =>
         applications.followUpsDue(callerOf(context).userId, args.withinDays ?? 7),
+      jobsClosingSoon: (
+        _root,
+        args: Args<{ withinDays?: number | null }>,
+        context: GraphQLContext,
+      ) => jobs.closingSoon(callerOf(context).userId, args.withinDays ?? 7),
       statuses: (_root, _args, context: GraphQLContext) => {
         callerOf(context);
         return CASE_STATUSES.map((status) => ({

@@ -3,7 +3,9 @@
  * JSON-LD; the engine reads each posting once, when it is added or changed.
  */
 import { findJobPostingInPage, jsonLdDocumentOf, parsePosting } from '@resume-agent/tailor';
+import type { CaseStatus } from '@resume-agent/case-contract';
 import type { Database } from '../db/database.js';
+import { addDays } from '../pipeline/application-service.js';
 import { AppError } from '../http/errors.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { matchJob, toStoredMatch, withJobFields } from '../tailoring/job-match.js';
@@ -17,6 +19,8 @@ import {
   insertJob,
   type JobFields,
   type JobRecord,
+  type JobSummary,
+  listJobsClosing,
   updateJob,
 } from './jobs-repository.js';
 
@@ -29,7 +33,14 @@ export interface JobInput {
   url?: string | null;
   description?: string | null;
   descriptionFormat?: DescriptionFormat | null;
+  /** YYYY-MM-DD (the GraphQL Date scalar checked the shape). */
+  applyBy?: string | null;
 }
+
+/** Applications in these statuses are not sent yet, so their job's last day still matters. */
+const NOT_YET_APPLIED: readonly CaseStatus[] = ['draft', 'ready'];
+/** The days a job's last day to apply may be (the column's CHECK). */
+const APPLY_BY_RANGE = { from: '2000-01-01', to: '2999-12-31' };
 
 /** Trimmed, '' → null, and within its column's limit. */
 function optionalText(value: string | null | undefined, field: keyof typeof LIMITS): string | null {
@@ -44,6 +55,15 @@ function checkUrl(url: string | null): string | null {
   if (url !== null && !/^https?:\/\/\S+$/i.test(url))
     throw validationFailed('The URL must start with http:// or https://', { field: 'url' });
   return url;
+}
+
+function checkApplyBy(day: string | null | undefined): string | null {
+  if (day === null || day === undefined) return null;
+  if (day < APPLY_BY_RANGE.from || day > APPLY_BY_RANGE.to)
+    throw validationFailed('The last day to apply is a day from the year 2000 to 2999', {
+      field: 'applyBy',
+    });
+  return day;
 }
 
 function detectFormat(description: string | null): DescriptionFormat {
@@ -72,6 +92,7 @@ export function completeJob(input: JobInput): { fields: JobFields; parsed: unkno
     url: checkUrl(optionalText(input.url, 'url')),
     description,
     descriptionFormat,
+    applyBy: checkApplyBy(input.applyBy),
   };
   if (read === null) return { fields, parsed: null };
   const { text: _text, ...withoutText } = withJobFields(read, fields);
@@ -112,6 +133,7 @@ export function createJobService({
         url: page.url,
         description: jsonLdDocumentOf(found.node),
         descriptionFormat: 'html',
+        applyBy: found.fields.validThrough,
       });
       return insertJob(db, userId, fields, parsed);
     },
@@ -130,6 +152,7 @@ export function createJobService({
           descriptionFormat:
             input.descriptionFormat ??
             (input.description === undefined ? current.descriptionFormat : null),
+          applyBy: input.applyBy === undefined ? current.applyBy : input.applyBy,
         };
         const { fields, parsed } = completeJob(merged);
         const updated = await updateJob(tx, current, fields, parsed);
@@ -142,6 +165,19 @@ export function createJobService({
           toStoredMatch(matchJob(resume, updated, today())),
         );
         return updated;
+      });
+    },
+
+    /** Jobs not applied to yet whose last day to apply is from today to today + `withinDays`. */
+    closingSoon(userId: string, withinDays: number): Promise<JobSummary[]> {
+      if (!Number.isInteger(withinDays) || withinDays < 0 || withinDays > 366)
+        throw validationFailed('withinDays is a whole number of days from 0 to 366');
+      const from = today();
+      return listJobsClosing(db, {
+        userId,
+        from,
+        until: addDays(from, withinDays),
+        openStatuses: NOT_YET_APPLIED,
       });
     },
 

@@ -13,6 +13,8 @@ export interface JobSummary {
   location: string | null;
   url: string | null;
   descriptionFormat: DescriptionFormat;
+  /** The last day to apply, YYYY-MM-DD; null when unknown. */
+  applyBy: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -36,6 +38,7 @@ export interface JobFields {
   url: string | null;
   description: string | null;
   descriptionFormat: DescriptionFormat;
+  applyBy: string | null;
 }
 
 interface SummaryRow extends Record<string, unknown> {
@@ -46,6 +49,7 @@ interface SummaryRow extends Record<string, unknown> {
   location: string | null;
   url: string | null;
   description_format: DescriptionFormat;
+  apply_by: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -55,8 +59,9 @@ interface JobRow extends SummaryRow {
   parsed: Record<string, unknown> | null;
 }
 
-const SUMMARY_COLUMNS =
-  'id, user_id, title, company, location, url, description_format, created_at, updated_at';
+// apply_by as text: a DATE read through a JavaScript Date would shift with the time zone.
+const SUMMARY_COLUMNS = `id, user_id, title, company, location, url, description_format,
+  to_char(apply_by, 'YYYY-MM-DD') AS apply_by, created_at, updated_at`;
 const JOB_COLUMNS = `${SUMMARY_COLUMNS}, description, parsed`;
 
 function toSummary(row: SummaryRow): JobSummary {
@@ -68,6 +73,7 @@ function toSummary(row: SummaryRow): JobSummary {
     location: row.location,
     url: row.url,
     descriptionFormat: row.description_format,
+    applyBy: row.apply_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -181,8 +187,9 @@ export async function insertJob(
   parsed: unknown,
 ): Promise<JobRecord> {
   const { rows } = await tx.query<JobRow>(
-    `INSERT INTO jobs (user_id, title, company, location, url, description, description_format, parsed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${JOB_COLUMNS}`,
+    `INSERT INTO jobs (user_id, title, company, location, url, description, description_format,
+                       parsed, apply_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${JOB_COLUMNS}`,
     [
       userId,
       fields.title,
@@ -192,6 +199,7 @@ export async function insertJob(
       fields.description,
       fields.descriptionFormat,
       parsed === null ? null : JSON.stringify(parsed),
+      fields.applyBy,
     ],
   );
   const row = rows[0];
@@ -207,7 +215,7 @@ export async function updateJob(
 ): Promise<JobRecord> {
   const { rows } = await tx.query<JobRow>(
     `UPDATE jobs SET title = $3, company = $4, location = $5, url = $6, description = $7,
-            description_format = $8, parsed = $9
+            description_format = $8, parsed = $9, apply_by = $10
       WHERE id = $1 AND user_id = $2 RETURNING ${JOB_COLUMNS}`,
     [
       current.id,
@@ -219,11 +227,32 @@ export async function updateJob(
       fields.description,
       fields.descriptionFormat,
       parsed === null ? null : JSON.stringify(parsed),
+      fields.applyBy,
     ],
   );
   const row = rows[0];
   if (!row) throw new Error(`job ${current.id} vanished during an update`);
   return toRecord(row);
+}
+
+/**
+ * The user's jobs whose last day to apply falls from `from` to `until` (inclusive), soonest
+ * first, leaving out those already applied to: an application past draft and ready.
+ */
+export async function listJobsClosing(
+  db: Queryable,
+  query: { userId: string; from: string; until: string; openStatuses: readonly string[] },
+): Promise<JobSummary[]> {
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM jobs
+      WHERE user_id = $1 AND apply_by BETWEEN $2::date AND $3::date
+        AND NOT EXISTS (SELECT 1 FROM applications
+          WHERE applications.user_id = $1 AND applications.job_id = jobs.id
+            AND applications.status <> ALL($4::text[]))
+      ORDER BY apply_by, created_at DESC, id DESC LIMIT 100`,
+    [query.userId, query.from, query.until, query.openStatuses],
+  );
+  return rows.map(toSummary);
 }
 
 /** Deletes the job; its applications go with it (ON DELETE CASCADE). */

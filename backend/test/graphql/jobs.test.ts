@@ -15,7 +15,7 @@ const ADD = `mutation Add($input: AddJobInput!) {
   addJob(input: $input) { id title company location url descriptionFormat descriptionText }
 }`;
 const IMPORT_URL = `mutation Import($url: String!) {
-  importJobFromUrl(url: $url) { id title company location url descriptionFormat posting { mustHave { name } niceToHave { name } } }
+  importJobFromUrl(url: $url) { id title company location url descriptionFormat applyBy posting { mustHave { name } niceToHave { name } } }
 }`;
 
 const CAREERS_PAGE = `<!doctype html><html><head><title>Careers at Contoso</title>
@@ -25,6 +25,7 @@ const CAREERS_PAGE = `<!doctype html><html><head><title>Careers at Contoso</titl
   title: 'Staff Platform Engineer',
   hiringOrganization: { '@type': 'Organization', name: 'Contoso' },
   jobLocation: { '@type': 'Place', address: { addressLocality: 'Berlin', addressCountry: 'DE' } },
+  validThrough: '2031-03-15T23:59:59-05:00',
   description:
     '<p>Own our developer platform.</p><h3>Requirements</h3><ul><li>Kubernetes</li><li>TypeScript</li></ul><h3>Nice to have</h3><ul><li>Terraform</li></ul>',
 })}</script></head><body><div id="root"></div></body></html>`;
@@ -146,6 +147,8 @@ describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
       descriptionFormat: 'html',
     });
     expect(importJobFromUrl.location).toContain('Berlin');
+    // The page's validThrough, as the day it writes.
+    expect(importJobFromUrl.applyBy).toBe('2031-03-15');
     expect(importJobFromUrl.posting.mustHave.map((term: { name: string }) => term.name)).toEqual(
       expect.arrayContaining(['Kubernetes', 'TypeScript']),
     );
@@ -281,6 +284,80 @@ describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
     expect(
       applications.map((application: { job: { id: string } }) => application.job.id),
     ).not.toContain(addJob.id);
+  });
+
+  it('applyBy is set when adding, kept by other edits, changed and cleared by updateJob', async () => {
+    const UPDATE = `mutation($input: UpdateJobInput!) { updateJob(input: $input) { applyBy title } }`;
+    const { addJob } = await owner.ok(
+      'mutation($input: AddJobInput!) { addJob(input: $input) { id applyBy } }',
+      { input: { title: 'Dated', description: 'Requirements: Go', applyBy: '2030-06-30' } },
+    );
+    expect(addJob.applyBy).toBe('2030-06-30');
+    const kept = await owner.ok(UPDATE, { input: { id: addJob.id, title: 'Dated again' } });
+    expect(kept.updateJob).toEqual({ applyBy: '2030-06-30', title: 'Dated again' });
+    const moved = await owner.ok(UPDATE, { input: { id: addJob.id, applyBy: '2030-07-01' } });
+    expect(moved.updateJob.applyBy).toBe('2030-07-01');
+    const listed = await owner.ok('{ jobs { id applyBy } }');
+    expect(listed.jobs).toContainEqual({ id: addJob.id, applyBy: '2030-07-01' });
+    const cleared = await owner.ok(UPDATE, { input: { id: addJob.id, applyBy: null } });
+    expect(cleared.updateJob.applyBy).toBeNull();
+    for (const applyBy of ['1999-12-31', '3000-01-01', '2030-02-30', '30.06.2030', 20300630]) {
+      const refused = await owner.run(UPDATE, { input: { id: addJob.id, applyBy } });
+      expect(
+        ['VALIDATION_FAILED', 'BAD_USER_INPUT'],
+        `${applyBy}: ${JSON.stringify(refused.errors)}`,
+      ).toContain(refused.errors?.[0]?.extensions.code);
+    }
+    await owner.ok('mutation($id: ID!) { deleteJob(id: $id) { id } }', { id: addJob.id });
+  });
+
+  it('jobsClosingSoon lists the jobs not applied to whose last day is near, soonest first', async () => {
+    const client = await app.newClient();
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setUTCDate(date.getUTCDate() + offset);
+      return date.toISOString().slice(0, 10);
+    };
+    const add = async (title: string, applyBy: string | null) =>
+      (
+        await client.ok('mutation($input: AddJobInput!) { addJob(input: $input) { id } }', {
+          input: { title, description: 'Requirements: Go', applyBy },
+        })
+      ).addJob.id as string;
+    const inThreeDays = await add('In three days', day(3));
+    const today = await add('Today', day(0));
+    await add('Yesterday', day(-1));
+    await add('Next month', day(30));
+    await add('Undated', null);
+    const drafted = await add('Drafted', day(5));
+    const applied = await add('Applied', day(1));
+    for (const [jobId, status] of [
+      [drafted, 'ready'],
+      [applied, 'applied'],
+    ] as const) {
+      const { createApplication } = await client.ok(
+        'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+        { id: jobId },
+      );
+      await client.ok(
+        'mutation($id: ID!, $s: ApplicationStatus!) { moveApplication(input: {id: $id, status: $s}) { id } }',
+        { id: createApplication.id, s: status },
+      );
+    }
+    const QUERY = 'query($d: Int) { jobsClosingSoon(withinDays: $d) { id title applyBy } }';
+    const { jobsClosingSoon } = await client.ok(QUERY);
+    expect(jobsClosingSoon).toEqual([
+      { id: today, title: 'Today', applyBy: day(0) },
+      { id: inThreeDays, title: 'In three days', applyBy: day(3) },
+      { id: drafted, title: 'Drafted', applyBy: day(5) },
+    ]);
+    const todayOnly = await client.ok(QUERY, { d: 0 });
+    expect(todayOnly.jobsClosingSoon.map((job: { id: string }) => job.id)).toEqual([today]);
+    expect((await stranger.ok(QUERY)).jobsClosingSoon).toEqual([]);
+    for (const d of [-1, 367]) {
+      const refused = await client.run(QUERY, { d });
+      expect(refused.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+    }
   });
 
   it("another user's job is not found, for every resolver that takes its id", async () => {

@@ -19,7 +19,7 @@ interface FieldErrors {
 
 /**
  * Adds a job from its pasted posting. Title, company and location are optional: the engine
- * reads them from the posting, and what the person types wins.
+ * reads them from the posting, and what the person types wins. So is the last day to apply.
  */
 export function AddJobPasteForm({
   initialUrl,
@@ -45,6 +45,8 @@ export function AddJobPasteForm({
       // The list is sorted and searched on the server: fetch it again rather than guess.
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobs' });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobCount' });
+      // It may close soon: the dashboard asks again which jobs do.
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobsClosingSoon' });
       cache.gc();
     },
   });
@@ -78,6 +80,8 @@ export function AddJobPasteForm({
             company: optionalText(formText(data, 'company')),
             location: optionalText(formText(data, 'location')),
             url: optionalText(url),
+            // A date field's value is a YYYY-MM-DD day, or empty when not (fully) filled in.
+            applyBy: optionalText(formText(data, 'applyBy')),
           },
         },
       });
@@ -95,6 +99,7 @@ export function AddJobPasteForm({
 
   const descriptionId = `${id}-description`;
   const urlId = `${id}-url`;
+  const applyById = `${id}-apply-by`;
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={loading} className="space-y-5">
       <FormAlert message={formError} />
@@ -177,6 +182,21 @@ export function AddJobPasteForm({
               className={`${inputClasses} mt-1.5`}
             />
             <FieldMessage id={`${urlId}-message`} error={fieldErrors.url} />
+          </div>
+          <div>
+            <label htmlFor={applyById} className="block text-sm font-medium text-ink">
+              Apply by
+            </label>
+            <input
+              id={applyById}
+              name="applyBy"
+              type="date"
+              aria-describedby={`${applyById}-hint`}
+              className={`${inputClasses} mt-1.5`}
+            />
+            <p id={`${applyById}-hint`} className="mt-1.5 text-sm text-ink-subtle">
+              The last day to apply, when the posting gives one.
+            </p>
           </div>
         </div>
       </fieldset>

@@ -26,6 +26,8 @@ export function AddJobUrlForm({ onPasteInstead }: { onPasteInstead: (url: string
     update(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobs' });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobCount' });
+      // It may close soon: the dashboard asks again which jobs do.
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobsClosingSoon' });
       cache.gc();
     },
   });

@@ -27,7 +27,14 @@ export function DeleteJobButton({
     update(cache) {
       cache.evict({ id: cache.identify({ __typename: 'Job', id: jobId }) });
       // Its application is gone too: lists and counts that showed it must be fetched again.
-      for (const fieldName of ['jobs', 'jobCount', 'applications', 'pipeline', 'followUpsDue'])
+      for (const fieldName of [
+        'jobs',
+        'jobCount',
+        'applications',
+        'pipeline',
+        'followUpsDue',
+        'jobsClosingSoon',
+      ])
         cache.evict({ id: 'ROOT_QUERY', fieldName });
       cache.gc();
     },

@@ -1,23 +1,43 @@
+'use client';
+
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { localDay } from '@/components/pipeline/dates';
+import type { ApplicationStatus } from '@/gql/graphql';
+import { APPLY_BY_TONES, applyByStatus, formatApplyByDay, isStillToApply } from '@/lib/apply-by';
+import { ApplyByForm } from './apply-by-form';
 import { formatDay } from './dates';
 
-/** The job's title, company, place, link and date, with the page's actions beside them. */
+/**
+ * The job's title, company, place, link and dates (added, last day to apply, which can be
+ * changed here), with the page's actions beside them.
+ */
 export function JobHeader({
+  jobId,
   title,
   company,
   location,
   url,
   createdAt,
+  applyBy,
+  applicationStatus,
   actions,
 }: {
+  jobId: string;
   title: string;
   company: string | null;
   location: string | null;
   url: string | null;
   createdAt: string;
+  applyBy: string | null;
+  /** The status of the job's application, null when none was started. */
+  applicationStatus: ApplicationStatus | null;
   actions: ReactNode;
 }) {
+  const formId = useId();
+  const [isEditing, setIsEditing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const toggleRef = useRef<HTMLButtonElement>(null);
   return (
     <header className="space-y-4">
       <Link
@@ -51,6 +71,38 @@ export function JobHeader({
                 <time dateTime={createdAt}>{formatDay(createdAt)}</time>
               </dd>
             </div>
+            {/* Once the application is sent there is no reason to add a deadline. */}
+            {applyBy || isStillToApply(applicationStatus) ? (
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                <dt className="sr-only">Last day to apply</dt>
+                {applyBy ? (
+                  <dd>
+                    <ApplyByText applyBy={applyBy} applicationStatus={applicationStatus} />
+                  </dd>
+                ) : null}
+                <dd>
+                  <button
+                    ref={toggleRef}
+                    type="button"
+                    aria-expanded={isEditing}
+                    aria-controls={isEditing ? formId : undefined}
+                    onClick={() => {
+                      setAnnouncement('');
+                      setIsEditing(!isEditing);
+                    }}
+                    className="font-medium text-accent underline-offset-4 hover:underline"
+                  >
+                    {applyBy ? (
+                      <>
+                        Change<span className="sr-only"> the last day to apply</span>
+                      </>
+                    ) : (
+                      'Add the last day to apply'
+                    )}
+                  </button>
+                </dd>
+              </div>
+            ) : null}
             {url ? (
               <div className="text-sm">
                 <dt className="sr-only">Original posting</dt>
@@ -69,10 +121,55 @@ export function JobHeader({
               </div>
             ) : null}
           </dl>
+          {isEditing ? (
+            <ApplyByForm
+              id={formId}
+              jobId={jobId}
+              applyBy={applyBy}
+              onDone={(saved) => {
+                setIsEditing(false);
+                if (saved) setAnnouncement(saved);
+                toggleRef.current?.focus();
+              }}
+            />
+          ) : null}
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
         </div>
         <div className="flex flex-wrap items-start gap-2 lg:justify-end">{actions}</div>
       </div>
     </header>
+  );
+}
+
+/**
+ * "Apply by Dec 5, 2026", "Closes tomorrow · Dec 5, 2026" or "Closed Nov 28, 2026" while the
+ * application is still to send; once it is sent, the day alone, without urgency.
+ */
+function ApplyByText({
+  applyBy,
+  applicationStatus,
+}: {
+  applyBy: string;
+  applicationStatus: ApplicationStatus | null;
+}) {
+  const status = applyByStatus(applyBy, localDay(), { withYear: true });
+  if (!status || !isStillToApply(applicationStatus)) {
+    return (
+      <span>
+        Apply by{' '}
+        <time dateTime={applyBy}>{formatApplyByDay(applyBy, { withYear: true }) ?? applyBy}</time>
+      </span>
+    );
+  }
+  return (
+    <time
+      dateTime={applyBy}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${APPLY_BY_TONES[status.tone]}`}
+    >
+      {status.tone === 'closing' ? `${status.label} · ${status.day}` : status.label}
+    </time>
   );
 }
 

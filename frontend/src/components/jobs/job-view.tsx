@@ -117,11 +117,14 @@ export function JobView() {
   return (
     <div className="space-y-8">
       <JobHeader
+        jobId={job.id}
         title={job.title}
         company={job.company}
         location={job.location}
         url={job.url}
         createdAt={job.createdAt}
+        applyBy={job.applyBy}
+        applicationStatus={application?.status ?? null}
         actions={
           <>
             {canTailor && !application?.tailoredResume ? (

@@ -10,21 +10,22 @@ import { FormAlert } from '../account/fields';
 import { Spinner } from '../account/spinner';
 import { useSignedOutRedirect } from '../app/use-signed-out-redirect';
 import { useHasPainted } from '../use-has-painted';
+import type { DashboardQuery as DashboardData } from '@/gql/graphql';
 import { BOARD_LIMITS, boardCards, DashboardQuery } from './dashboard-queries';
 
-// The board, the funnel and the follow-ups draw data that only arrives after the query: they
-// load in their own chunk, fetched alongside the query (see preloadPanels), which keeps this
+// The board, the funnel and what is due this week draw data that only arrives after the query:
+// they load in their own chunk, fetched alongside the query (see preloadPanels), which keeps this
 // route's first-load JavaScript within its budget (scripts/check-budgets.mjs).
 function preloadPanels() {
   return Promise.all([
-    DashboardFollowUps.preload(),
+    DashboardDueThisWeek.preload(),
     DashboardBoard.preload(),
     FunnelChart.preload(),
     DashboardEmpty.preload(),
   ]);
 }
-const DashboardFollowUps = lazyComponent(() =>
-  import('./dashboard-panels').then((module) => module.DashboardFollowUps),
+const DashboardDueThisWeek = lazyComponent(() =>
+  import('./dashboard-panels').then((module) => module.DashboardDueThisWeek),
 );
 const DashboardEmpty = lazyComponent(() =>
   import('./dashboard-empty').then((module) => module.DashboardEmpty),
@@ -73,6 +74,23 @@ function Panel({
   );
 }
 
+/** Follow-ups and the last days to apply within a week. */
+function DueThisWeekPanel({
+  data,
+}: {
+  data: Pick<DashboardData, 'followUpsDue' | 'jobsClosingSoon'>;
+}) {
+  return (
+    <Panel
+      id="due-this-week-heading"
+      title="Due this week"
+      description="The next 7 days: follow-ups (overdue ones first) and last days to apply."
+    >
+      <DashboardDueThisWeek followUps={data.followUpsDue} closing={data.jobsClosingSoon} />
+    </Panel>
+  );
+}
+
 /** What the dashboard shows below its heading until its answer is drawn, server HTML included. */
 export function PipelineLoading() {
   return (
@@ -94,8 +112,8 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 }
 
 /**
- * The dashboard below its heading: follow-ups due, the funnel and the pipeline board, from
- * one query, with its loading, error and empty states.
+ * The dashboard below its heading: what is due this week, the funnel and the pipeline board,
+ * from one query, with its loading, error and empty states.
  */
 export function DashboardContent() {
   const dashboard = useQuery(DashboardQuery, { fetchPolicy: useDashboardFetchPolicy() });
@@ -127,18 +145,20 @@ export function DashboardContent() {
         <LoadError error={dashboard.error} onRetry={reload} />
       ) : null}
       {isContentShown && data && cards.length === 0 ? (
-        <DashboardEmpty hasResume={data.resumes.length > 0} />
+        <div className="space-y-8">
+          {/* Jobs saved but not applied to yet can close before there is any application. */}
+          {data.jobsClosingSoon.length > 0 ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <DueThisWeekPanel data={data} />
+            </div>
+          ) : null}
+          <DashboardEmpty hasResume={data.resumes.length > 0} />
+        </div>
       ) : null}
       {isContentShown && data && cards.length > 0 ? (
         <div className="space-y-8">
           <div className="grid gap-6 lg:grid-cols-2">
-            <Panel
-              id="follow-ups-heading"
-              title="Follow-ups due"
-              description="The next 7 days; overdue ones first."
-            >
-              <DashboardFollowUps items={data.followUpsDue} />
-            </Panel>
+            <DueThisWeekPanel data={data} />
             <Panel
               id="funnel-heading"
               title="Funnel"

@@ -2,9 +2,9 @@
 
 import { memo, useCallback, useMemo } from 'react';
 import { countByStatus, type StatusCount } from '@/lib/board-moves';
-import type { DashboardFollowUpFragment } from '@/gql/graphql';
+import type { DashboardClosingJobFragment, DashboardFollowUpFragment } from '@/gql/graphql';
 import { localDay } from './dates';
-import { FollowUpsDue } from './follow-ups-due';
+import { DueThisWeek } from './due-this-week';
 import { uniqueCards } from './dashboard-queries';
 import { PipelineBoard } from './pipeline-board';
 import { useClosedColumnPages } from './use-closed-column-pages';
@@ -16,12 +16,14 @@ import { useClosedColumnPages } from './use-closed-column-pages';
  * from "Loading", a refetch that changed nothing), and redrawing the whole board is the
  * slowest work on a phone.
  */
-export const DashboardFollowUps = memo(function DashboardFollowUps({
-  items,
+export const DashboardDueThisWeek = memo(function DashboardDueThisWeek({
+  followUps,
+  closing,
 }: {
-  items: readonly DashboardFollowUpFragment[];
+  followUps: readonly DashboardFollowUpFragment[];
+  closing: readonly DashboardClosingJobFragment[];
 }) {
-  return <FollowUpsDue items={items} today={localDay()} />;
+  return <DueThisWeek followUps={followUps} closing={closing} today={localDay()} />;
 });
 
 export const DashboardBoard = memo(function DashboardBoard({

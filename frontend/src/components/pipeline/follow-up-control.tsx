@@ -151,7 +151,7 @@ export function FollowUpControl({
           </button>
         </div>
         <p id={hintId} className={`mt-1.5 text-sm ${fieldError ? 'text-bad' : 'text-ink-subtle'}`}>
-          {fieldError ?? 'Shown under “Follow-ups due” on the dashboard from a week before.'}
+          {fieldError ?? 'Shown under “Due this week” on the dashboard from a week before.'}
         </p>
       </form>
 

@@ -94,4 +94,16 @@ describe('readJobPosting', () => {
       readJobPosting({ skills: ['Go', { '@type': 'DefinedTerm', name: 'gRPC' }] }).skills,
     ).toEqual(['Go', 'gRPC']);
   });
+
+  it('reads validThrough as the day the posting writes, and only a real day', () => {
+    const day = (validThrough: unknown) =>
+      readJobPosting({ '@type': 'JobPosting', validThrough }).validThrough;
+    expect(day('2026-12-31')).toBe('2026-12-31');
+    expect(day('2026-12-31T23:59:59+09:00')).toBe('2026-12-31');
+    expect(day(' 2026-01-05T00:00 ')).toBe('2026-01-05');
+    expect(day(['2027-02-01', '2027-03-01'])).toBe('2027-02-01');
+    for (const wrong of ['2026-02-30', '2026-13-01', '31/12/2026', 'soon', '', 20261231, null])
+      expect(day(wrong), String(wrong)).toBeNull();
+    expect(readJobPosting({ '@type': 'JobPosting' }).validThrough).toBeNull();
+  });
 });

@@ -21,6 +21,8 @@ export interface JobPostingLd {
   monthsOfExperience: number | null;
   /** From an EducationalOccupationalCredential's credentialCategory. */
   degree: Degree | null;
+  /** The last day to apply (`validThrough`), as the posting writes the day: YYYY-MM-DD. */
+  validThrough: string | null;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -123,6 +125,20 @@ function monthsOf(value: unknown): number | null {
   return null;
 }
 
+/**
+ * `validThrough` is a Date or DateTime ("2026-12-31", "2026-12-31T23:59:59+09:00"): the day as
+ * written, in the posting's own zone, which is the day its readers are told. Anything that is not
+ * a real calendar day is left out.
+ */
+function dayOf(value: unknown): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(firstText(value) ?? '');
+  if (!match) return null;
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isRealDay = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isRealDay ? match[0].slice(0, 10) : null;
+}
+
 /** Flattens the JobPosting fields the engine reads. */
 export function readJobPosting(posting: JsonObject): JobPostingLd {
   const credentials = asList(posting.educationRequirements).filter(isObject);
@@ -150,5 +166,6 @@ export function readJobPosting(posting: JsonObject): JobPostingLd {
     ),
     monthsOfExperience: monthsOf(posting.experienceRequirements),
     degree: degrees.sort((a, b) => DEGREES.indexOf(a) - DEGREES.indexOf(b))[0] ?? null,
+    validThrough: dayOf(posting.validThrough),
   };
 }

@@ -1,0 +1,138 @@
+import { useId, type ReactNode } from 'react';
+import { AppLink } from '../app-link';
+import type { DashboardClosingJobFragment, DashboardFollowUpFragment } from '@/gql/graphql';
+import { APPLY_BY_TONES, applyByStatus } from '@/lib/apply-by';
+import { dueStatus, formatShortDay, type DueTone } from './dates';
+
+const TONES: Record<DueTone, string> = {
+  overdue: 'bg-bad/10 text-bad ring-bad/30',
+  today: 'bg-warn-soft text-warn ring-warn-line',
+  upcoming: 'bg-surface-muted text-ink-muted ring-line',
+};
+
+const CHIP = 'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
+
+/**
+ * What is due within a week: applications to follow up on (overdue first), then jobs whose
+ * last day to apply is near and that are not applied to yet (soonest first). Each list shows
+ * only when it has something; the card says so when neither has.
+ */
+export function DueThisWeek({
+  followUps,
+  closing,
+  today,
+}: {
+  followUps: readonly DashboardFollowUpFragment[];
+  closing: readonly DashboardClosingJobFragment[];
+  today: string;
+}) {
+  if (followUps.length === 0 && closing.length === 0) {
+    return (
+      <p className="text-sm text-ink-muted">
+        Nothing due in the next 7 days. Set a follow-up date on an application, or the last day to
+        apply on a job, to be reminded here.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      {followUps.length > 0 ? (
+        <DueList title="Follow-ups">
+          {followUps.map((item) => {
+            const on = item.followUpOn ?? today;
+            const due = dueStatus(on, today);
+            return (
+              <DueRow
+                key={item.id}
+                day={on}
+                href={`/applications/${item.id}`}
+                title={item.job.title}
+                company={item.job.company}
+                chip={<span className={`${CHIP} ${TONES[due.tone]}`}>{due.label}</span>}
+              />
+            );
+          })}
+        </DueList>
+      ) : null}
+      {closing.length > 0 ? (
+        <DueList title="Applications closing">
+          {closing.map((job) => {
+            const applyBy = job.applyBy ?? today;
+            const status = applyByStatus(applyBy, today);
+            return (
+              <DueRow
+                key={job.id}
+                day={applyBy}
+                href={`/jobs/${job.id}`}
+                title={job.title}
+                company={job.company}
+                chip={
+                  status ? (
+                    <span className={`${CHIP} ${APPLY_BY_TONES[status.tone]}`}>
+                      {status.shortLabel}
+                    </span>
+                  ) : null
+                }
+              />
+            );
+          })}
+        </DueList>
+      ) : null}
+    </div>
+  );
+}
+
+function DueList({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <div>
+      <h3
+        id={headingId}
+        className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase"
+      >
+        {title}
+      </h3>
+      <ul aria-labelledby={headingId} className="divide-y divide-line">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+function DueRow({
+  day,
+  href,
+  title,
+  company,
+  chip,
+}: {
+  day: string;
+  href: string;
+  title: string;
+  company: string | null;
+  chip: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+      <time
+        dateTime={day}
+        className="w-14 shrink-0 pt-0.5 text-sm font-semibold text-ink tabular-nums"
+      >
+        {formatShortDay(day)}
+      </time>
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:justify-between sm:gap-3">
+        <div className="min-w-0">
+          <AppLink
+            href={href}
+            className="font-medium break-words text-ink hover:text-accent hover:underline"
+          >
+            {title}
+          </AppLink>
+          {company ? <p className="truncate text-sm text-ink-muted">{company}</p> : null}
+        </div>
+        {/* Under the title on phones, beside it on wider screens. */}
+        {chip}
+      </div>
+    </li>
+  );
+}
