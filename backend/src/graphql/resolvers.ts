@@ -154,13 +154,22 @@ export function createResolvers({
         applicationById(context, id),
       pipeline: (_root, _args, context: GraphQLContext) =>
         applications.pipeline(callerOf(context).userId),
-      followUpsDue: (_root, args: Args<{ withinDays?: number | null }>, context: GraphQLContext) =>
-        applications.followUpsDue(callerOf(context).userId, args.withinDays ?? 7),
+      followUpsDue: (
+        _root,
+        args: Args<{ withinDays?: number | null; today?: string | null }>,
+        context: GraphQLContext,
+      ) =>
+        applications.followUpsDue(
+          callerOf(context).userId,
+          args.withinDays ?? 7,
+          args.today ?? undefined,
+        ),
       jobsClosingSoon: (
         _root,
-        args: Args<{ withinDays?: number | null }>,
+        args: Args<{ withinDays?: number | null; today?: string | null }>,
         context: GraphQLContext,
-      ) => jobs.closingSoon(callerOf(context).userId, args.withinDays ?? 7),
+      ) =>
+        jobs.closingSoon(callerOf(context).userId, args.withinDays ?? 7, args.today ?? undefined),
       statuses: (_root, _args, context: GraphQLContext) => {
         callerOf(context);
         return CASE_STATUSES.map((status) => ({

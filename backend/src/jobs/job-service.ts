@@ -5,7 +5,7 @@
 import { findJobPostingInPage, jsonLdDocumentOf, parsePosting } from '@resume-agent/tailor';
 import type { CaseStatus } from '@resume-agent/case-contract';
 import type { Database } from '../db/database.js';
-import { addDays } from '../pipeline/application-service.js';
+import { addDays, callersDay } from '../pipeline/application-service.js';
 import { AppError } from '../http/errors.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { matchJob, toStoredMatch, withJobFields } from '../tailoring/job-match.js';
@@ -168,11 +168,14 @@ export function createJobService({
       });
     },
 
-    /** Jobs not applied to yet whose last day to apply is from today to today + `withinDays`. */
-    closingSoon(userId: string, withinDays: number): Promise<JobSummary[]> {
+    /**
+     * Jobs not applied to yet whose last day to apply is from today (the caller's own day,
+     * callersDay; the server's when not given) to today + `withinDays`.
+     */
+    closingSoon(userId: string, withinDays: number, callersToday?: string): Promise<JobSummary[]> {
       if (!Number.isInteger(withinDays) || withinDays < 0 || withinDays > 366)
         throw validationFailed('withinDays is a whole number of days from 0 to 366');
-      const from = today();
+      const from = callersDay(callersToday, today());
       return listJobsClosing(db, {
         userId,
         from,

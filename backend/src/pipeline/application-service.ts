@@ -97,6 +97,19 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The caller's own day, given by its browser, or the server's (UTC) day. Every time zone's day
+ * is within one of the UTC day, so anything further off is a mistake, not a place.
+ */
+export function callersDay(given: string | undefined, serversDay: string): string {
+  if (given === undefined) return serversDay;
+  if (given < addDays(serversDay, -1) || given > addDays(serversDay, 1))
+    throw validationFailed("today is the caller's own day: within a day of the server's", {
+      field: 'today',
+    });
+  return given;
+}
+
 export interface ApplicationServiceOptions {
   db: Database;
   today?: () => string;
@@ -349,12 +362,17 @@ export function createApplicationService({
       };
     },
 
-    followUpsDue(userId: string, withinDays: number): Promise<ApplicationSummary[]> {
+    /** `callersToday`: the caller's own day (callersDay); the server's day when not given. */
+    followUpsDue(
+      userId: string,
+      withinDays: number,
+      callersToday?: string,
+    ): Promise<ApplicationSummary[]> {
       if (!Number.isInteger(withinDays) || withinDays < 0 || withinDays > 366)
         throw validationFailed('withinDays is a whole number of days from 0 to 366');
       return listFollowUpsDue(db, {
         userId,
-        until: addDays(today(), withinDays),
+        until: addDays(callersDay(callersToday, today()), withinDays),
         openStatuses: OPEN_STATUSES,
       });
     },

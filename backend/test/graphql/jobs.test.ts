@@ -326,7 +326,7 @@ describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
       ).addJob.id as string;
     const inThreeDays = await add('In three days', day(3));
     const today = await add('Today', day(0));
-    await add('Yesterday', day(-1));
+    const yesterday = await add('Yesterday', day(-1));
     await add('Next month', day(30));
     await add('Undated', null);
     const drafted = await add('Drafted', day(5));
@@ -353,6 +353,28 @@ describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
     ]);
     const todayOnly = await client.ok(QUERY, { d: 0 });
     expect(todayOnly.jobsClosingSoon.map((job: { id: string }) => job.id)).toEqual([today]);
+    // The caller's own day, a day ahead of the server's (east of UTC after its midnight):
+    // today's job has closed there, and the window reaches a day further.
+    const BY_DAY = 'query($t: Date) { jobsClosingSoon(withinDays: 4, today: $t) { id } }';
+    const ahead = await client.ok(BY_DAY, { t: day(1) });
+    expect(ahead.jobsClosingSoon.map((job: { id: string }) => job.id)).toEqual([
+      inThreeDays,
+      drafted,
+    ]);
+    const behind = await client.ok(BY_DAY, { t: day(-1) });
+    expect(behind.jobsClosingSoon.map((job: { id: string }) => job.id)).toEqual([
+      yesterday,
+      today,
+      inThreeDays,
+    ]);
+    for (const t of [day(2), day(-2), '2100-01-01']) {
+      const refused = await client.run(BY_DAY, { t });
+      expect(refused.errors?.[0]?.extensions.code, t).toBe('VALIDATION_FAILED');
+      const followUps = await client.run('query($t: Date) { followUpsDue(today: $t) { id } }', {
+        t,
+      });
+      expect(followUps.errors?.[0]?.extensions.code, t).toBe('VALIDATION_FAILED');
+    }
     expect((await stranger.ok(QUERY)).jobsClosingSoon).toEqual([]);
     for (const d of [-1, 367]) {
       const refused = await client.run(QUERY, { d });

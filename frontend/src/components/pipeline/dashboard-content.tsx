@@ -12,6 +12,7 @@ import { useSignedOutRedirect } from '../app/use-signed-out-redirect';
 import { useHasPainted } from '../use-has-painted';
 import type { DashboardQuery as DashboardData } from '@/gql/graphql';
 import { BOARD_LIMITS, boardCards, DashboardQuery } from './dashboard-queries';
+import { localDay } from './local-day';
 
 // The board, the funnel and what is due this week draw data that only arrives after the query:
 // they load in their own chunk, fetched alongside the query (see preloadPanels), which keeps this
@@ -116,7 +117,10 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
  * from one query, with its loading, error and empty states.
  */
 export function DashboardContent() {
-  const dashboard = useQuery(DashboardQuery, { fetchPolicy: useDashboardFetchPolicy() });
+  const dashboard = useQuery(DashboardQuery, {
+    variables: { today: localDay() },
+    fetchPolicy: useDashboardFetchPolicy(),
+  });
   const isSignedOut = useSignedOutRedirect([dashboard.error]);
   const refetch = dashboard.refetch;
   const reload = useCallback(() => {

@@ -30,12 +30,7 @@ function dayToUtc(day: string): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** Today in the person's own time zone, as YYYY-MM-DD (what a date input shows). */
-export function localDay(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const date = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${date}`;
-}
+export { localDay } from './local-day';
 
 /** "Tue, Dec 1, 2026"; the input itself when it is not a day. */
 export function formatDay(day: string): string {

@@ -9,6 +9,7 @@ import { asSentence, countsAfterMove, moveAnnouncement } from '@/lib/board-moves
 import { problemOf } from '@/lib/graphql-errors';
 import { StatusesQuery } from '@/lib/statuses';
 import { DashboardProgressQuery, type BoardCard } from './dashboard-queries';
+import { localDay } from './local-day';
 import { withTypename } from './optimistic';
 
 const DashboardMoveMutation = DashboardMoveApplicationDocument;
@@ -41,6 +42,8 @@ export function useBoardMove({ onStale }: { onStale: () => void }) {
   const move = useCallback(
     async (card: BoardCard, to: ApplicationStatus): Promise<boolean> => {
       const from = card.status;
+      // The dashboard asked for "due this week" from this day: the same variables, the same entry.
+      const variables = { today: localDay() };
       setProblem(undefined);
       setAnnouncement('');
       try {
@@ -59,7 +62,7 @@ export function useBoardMove({ onStale }: { onStale: () => void }) {
           },
           update(cache) {
             // Runs for the optimistic answer (and is discarded with it) and for the real one.
-            cache.updateQuery({ query: DashboardProgressQuery }, (data) =>
+            cache.updateQuery({ query: DashboardProgressQuery, variables }, (data) =>
               data
                 ? {
                     ...data,
@@ -74,7 +77,7 @@ export function useBoardMove({ onStale }: { onStale: () => void }) {
           // A query object, not a name: no mounted query fetches only these fields (the
           // dashboard's one query holds them), so Apollo sends this one once, and the answer
           // lands in the cache the dashboard reads.
-          refetchQueries: [{ query: DashboardProgressQuery }],
+          refetchQueries: [{ query: DashboardProgressQuery, variables }],
         });
         setAnnouncement(moveAnnouncement(card.job.title, to));
         return true;
