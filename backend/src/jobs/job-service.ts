@@ -5,7 +5,7 @@
 import { findJobPostingInPage, jsonLdDocumentOf, parsePosting } from '@resume-agent/tailor';
 import type { CaseStatus } from '@resume-agent/case-contract';
 import type { Database } from '../db/database.js';
-import { addDays, callersDay } from '../pipeline/application-service.js';
+import { dueWindow } from '../pipeline/application-service.js';
 import { AppError } from '../http/errors.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { matchJob, toStoredMatch, withJobFields } from '../tailoring/job-match.js';
@@ -168,18 +168,11 @@ export function createJobService({
       });
     },
 
-    /**
-     * Jobs not applied to yet whose last day to apply is from today (the caller's own day,
-     * callersDay; the server's when not given) to today + `withinDays`.
-     */
+    /** Jobs not applied to yet whose last day to apply falls in dueWindow. */
     closingSoon(userId: string, withinDays: number, callersToday?: string): Promise<JobSummary[]> {
-      if (!Number.isInteger(withinDays) || withinDays < 0 || withinDays > 366)
-        throw validationFailed('withinDays is a whole number of days from 0 to 366');
-      const from = callersDay(callersToday, today());
       return listJobsClosing(db, {
         userId,
-        from,
-        until: addDays(from, withinDays),
+        ...dueWindow(withinDays, callersToday, today()),
         openStatuses: NOT_YET_APPLIED,
       });
     },

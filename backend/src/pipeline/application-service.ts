@@ -98,16 +98,23 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
- * The caller's own day, given by its browser, or the server's (UTC) day. Every time zone's day
- * is within one of the UTC day, so anything further off is a mistake, not a place.
+ * The days from today to today + `withinDays`, for "due soon" lists. Today is the caller's own
+ * day, given by its browser, or the server's (UTC) day. Every time zone's day is within one of
+ * the UTC day, so a given day further off is a mistake, not a place.
  */
-export function callersDay(given: string | undefined, serversDay: string): string {
-  if (given === undefined) return serversDay;
-  if (given < addDays(serversDay, -1) || given > addDays(serversDay, 1))
+export function dueWindow(
+  withinDays: number,
+  callersToday: string | undefined,
+  serversDay: string,
+): { from: string; until: string } {
+  if (!Number.isInteger(withinDays) || withinDays < 0 || withinDays > 366)
+    throw validationFailed('withinDays is a whole number of days from 0 to 366');
+  const from = callersToday ?? serversDay;
+  if (from < addDays(serversDay, -1) || from > addDays(serversDay, 1))
     throw validationFailed("today is the caller's own day: within a day of the server's", {
       field: 'today',
     });
-  return given;
+  return { from, until: addDays(from, withinDays) };
 }
 
 export interface ApplicationServiceOptions {
@@ -362,17 +369,15 @@ export function createApplicationService({
       };
     },
 
-    /** `callersToday`: the caller's own day (callersDay); the server's day when not given. */
+    /** Overdue ones too: up to the end of dueWindow. */
     followUpsDue(
       userId: string,
       withinDays: number,
       callersToday?: string,
     ): Promise<ApplicationSummary[]> {
-      if (!Number.isInteger(withinDays) || withinDays < 0 || withinDays > 366)
-        throw validationFailed('withinDays is a whole number of days from 0 to 366');
       return listFollowUpsDue(db, {
         userId,
-        until: addDays(callersDay(callersToday, today()), withinDays),
+        until: dueWindow(withinDays, callersToday, today()).until,
         openStatuses: OPEN_STATUSES,
       });
     },
