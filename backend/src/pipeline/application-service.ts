@@ -47,6 +47,12 @@ import { actorOf, moveApplicationStatus, recordStatusChange } from './status-cha
 
 export const NOTE_MAX_CHARS = 2000;
 export const COVER_LETTER_MAX_CHARS = 50_000;
+
+/** A cover letter's length, as stored or as exported. */
+export function checkCoverLetterLength(text: string): void {
+  if (text.length > COVER_LETTER_MAX_CHARS)
+    throw validationFailed(`A cover letter has at most ${COVER_LETTER_MAX_CHARS} characters`);
+}
 /** The stages of the funnel, in order: how far applications got. */
 export const FUNNEL_STAGES: readonly CaseStatus[] = [
   'applied',
@@ -343,8 +349,7 @@ export function createApplicationService({
     },
 
     async setCoverLetter(caller: Caller, input: { id: string; text: string }): Promise<string> {
-      if (input.text.length > COVER_LETTER_MAX_CHARS)
-        throw validationFailed(`A cover letter has at most ${COVER_LETTER_MAX_CHARS} characters`);
+      checkCoverLetterLength(input.text);
       return db.transaction(async (tx) => {
         const current = await lockedApplication(tx, caller.userId, input.id);
         await setCoverLetter(tx, caller.userId, current.id, input.text);

@@ -12,7 +12,7 @@ import { validationFailed } from '../http/domain-errors.js';
 import { AppError } from '../http/errors.js';
 import type { JobRecord } from '../jobs/jobs-repository.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';
-import { COVER_LETTER_MAX_CHARS } from './application-service.js';
+import { checkCoverLetterLength } from './application-service.js';
 
 export type CoverLetterFormat = 'pdf' | 'docx' | 'text';
 
@@ -34,8 +34,7 @@ function letterTextOf(request: CoverLetterFileRequest): string {
       409,
       'This application has no cover letter yet: tailor the resume for its job to draft one',
     );
-  if (text.length > COVER_LETTER_MAX_CHARS)
-    throw validationFailed(`A cover letter has at most ${COVER_LETTER_MAX_CHARS} characters`);
+  checkCoverLetterLength(text);
   if (text.trim() === '') throw validationFailed('The cover letter is empty');
   return text.replace(/\r\n?/g, '\n');
 }
