@@ -297,16 +297,35 @@ export async function setCoverLetter(
   ]);
 }
 
-/** Replaces the stored match of every application of a job (after its posting changed). */
+/** The tailored resumes stored with a job's applications (those that have one). */
+export async function findTailoringsOfJob(
+  tx: Queryable,
+  userId: string,
+  jobId: string,
+): Promise<{ applicationId: string; tailoredResume: unknown }[]> {
+  const { rows } = await tx.query<{ id: string; tailored_resume: unknown }>(
+    `SELECT id, tailored_resume FROM applications
+      WHERE job_id = $1 AND user_id = $2 AND tailored_resume IS NOT NULL`,
+    [jobId, userId],
+  );
+  return rows.map((row) => ({ applicationId: row.id, tailoredResume: row.tailored_resume }));
+}
+
+/**
+ * Replaces the stored match of every application of a job (after its posting changed), and the
+ * tailored resumes given by application id, in one statement: one version step each.
+ */
 export async function storeMatchOfJobApplications(
   tx: Queryable,
   userId: string,
   jobId: string,
   match: StoredMatch | null,
+  tailorings: ReadonlyMap<string, unknown> = new Map(),
 ): Promise<void> {
   await tx.query(
     `UPDATE applications
-        SET match_score = $3, match_details = $4, algorithm_version = $5
+        SET match_score = $3, match_details = $4, algorithm_version = $5,
+            tailored_resume = COALESCE($6::jsonb -> id::text, tailored_resume)
       WHERE job_id = $1 AND user_id = $2`,
     [
       jobId,
@@ -314,6 +333,7 @@ export async function storeMatchOfJobApplications(
       match?.score ?? null,
       match === null ? null : JSON.stringify(match.details),
       match?.algorithmVersion ?? null,
+      JSON.stringify(Object.fromEntries(tailorings)),
     ],
   );
 }

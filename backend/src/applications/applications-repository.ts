@@ -59,6 +59,8 @@ export interface ApplicationChanges {
   notes?: string | null;
   /** Merged into the stored object; a null value is kept as null (a cleared field). */
   fields?: Record<string, unknown>;
+  /** The tailored resume as stored after its job changed (tailoring-after-job-change.ts). */
+  tailoredResume?: Record<string, unknown>;
 }
 
 interface ApplicationSummaryRow extends Record<string, unknown> {
@@ -240,7 +242,8 @@ export async function updateApplicationWithJob(
             applied_at = CASE WHEN $3 = 'applied' AND applied_at IS NULL THEN now() ELSE applied_at END,
             match_score = CASE WHEN $7::boolean THEN $8::smallint ELSE match_score END,
             match_details = CASE WHEN $7::boolean THEN $9::jsonb ELSE match_details END,
-            algorithm_version = CASE WHEN $7::boolean THEN $10 ELSE algorithm_version END
+            algorithm_version = CASE WHEN $7::boolean THEN $10 ELSE algorithm_version END,
+            tailored_resume = COALESCE($11::jsonb, tailored_resume)
       WHERE id = $1 AND user_id = $2`,
     [
       current.id,
@@ -253,6 +256,7 @@ export async function updateApplicationWithJob(
       match?.value?.score ?? null,
       match?.value ? JSON.stringify(match.value.details) : null,
       match?.value?.algorithmVersion ?? null,
+      application.tailoredResume === undefined ? null : JSON.stringify(application.tailoredResume),
     ],
   );
   if (rowCount !== 1) throw new Error(`application ${current.id} vanished during an update`);

@@ -52,6 +52,10 @@ import {
   moveApplicationStatus,
   recordStatusChange,
 } from '../pipeline/status-change.js';
+import {
+  jobReadsDifferently,
+  tailoringsAfterJobChange,
+} from '../pipeline/tailoring-after-job-change.js';
 
 /** A retry with the same Idempotency-Key within this time gets the first response. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
@@ -236,6 +240,17 @@ export function createCaseService({
           posting === null
             ? undefined
             : { value: await storedMatchFor(tx, caller.userId, posting) };
+        if (posting !== null && jobReadsDifferently(current, posting)) {
+          const tailorings = await tailoringsAfterJobChange(tx, {
+            userId: caller.userId,
+            jobId: current.jobId,
+            job: posting,
+            asOf: today(),
+            changedAt: new Date().toISOString(),
+          });
+          const tailoredResume = tailorings.get(current.id);
+          if (tailoredResume) applicationChanges.tailoredResume = tailoredResume;
+        }
         const updated = await updateApplicationWithJob(tx, current, job, applicationChanges, match);
         if (isStatusChange) await recordStatusChange(tx, caller, updated, from, null);
         return present(updated);

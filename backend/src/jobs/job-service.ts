@@ -11,6 +11,10 @@ import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.
 import { matchJob, toStoredMatch, withJobFields } from '../tailoring/job-match.js';
 import { storeMatchOfJobApplications } from '../applications/application-details-repository.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';
+import {
+  jobReadsDifferently,
+  tailoringsAfterJobChange,
+} from '../pipeline/tailoring-after-job-change.js';
 import { fetchJobPage } from './fetch-job-page.js';
 import {
   deleteJob,
@@ -156,13 +160,23 @@ export function createJobService({
         };
         const { fields, parsed } = completeJob(merged);
         const updated = await updateJob(tx, current, fields, parsed);
-        // Its applications' stored match follows the posting, as in the case API.
+        // Its applications' stored match and tailored resumes follow the job, as in the case API.
         const resume = await findBaseResumeContent(tx, userId);
+        const tailorings = jobReadsDifferently(current, updated)
+          ? await tailoringsAfterJobChange(tx, {
+              userId,
+              jobId: updated.id,
+              job: updated,
+              asOf: today(),
+              changedAt: new Date().toISOString(),
+            })
+          : undefined;
         await storeMatchOfJobApplications(
           tx,
           userId,
           updated.id,
           toStoredMatch(matchJob(resume, updated, today())),
+          tailorings,
         );
         return updated;
       });

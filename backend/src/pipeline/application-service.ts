@@ -44,6 +44,7 @@ import { findBaseResume } from '../resumes/resumes-repository.js';
 import { validResumeOrFail } from '../resumes/valid-resume.js';
 import { matchJob, postingOf, toStoredMatch } from '../tailoring/job-match.js';
 import { actorOf, moveApplicationStatus, recordStatusChange } from './status-change.js';
+import { generatedSummaryOf, isRecord } from './tailoring-after-job-change.js';
 
 export const NOTE_MAX_CHARS = 2000;
 export const COVER_LETTER_MAX_CHARS = 50_000;
@@ -79,22 +80,6 @@ export function isCalendarDate(text: string): boolean {
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The summary tailoring wrote, as stored with the tailored resume (absent in odd rows). */
-function generatedSummaryOf(
-  stored: Record<string, unknown>,
-): { text: string; sources: string[] } | null {
-  const summary = stored.summary;
-  if (!isRecord(summary) || typeof summary.text !== 'string') return null;
-  const sources = Array.isArray(summary.sources)
-    ? summary.sources.filter((source): source is string => typeof source === 'string')
-    : [];
-  return { text: summary.text, sources };
 }
 
 export function addDays(day: string, days: number): string {
