@@ -337,6 +337,34 @@ describe.each(testEngines)('hostile GraphQL on $name', (engine) => {
     expect(edit.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 
+  it('changes a tailored job with hostile text in any field, or refuses it, without a fault', async () => {
+    // A change of posting scores the tailored resume again: hostile postings reach the engine.
+    await run(`mutation { tailorResume(jobId: "${jobId}") { id } }`);
+    const values = fc.oneof(
+      hostileString,
+      fc.constantFrom(...SQL_INJECTIONS, ...MARKUP_INJECTIONS, ...Object.values(UNICODE_EDGES)),
+    );
+    const fields = ['title', 'company', 'location', 'url', 'description'] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fields), values, async (field, value) => {
+        const { body } = await run(
+          `mutation($i: UpdateJobInput!) { updateJob(input: $i) { id
+            application { tailoredResume { jobChangedAt match { score } } } } }`,
+          { i: { id: jobId, [field]: value } },
+          `updateJob ${field}=${JSON.stringify(value).slice(0, 40)}`,
+        );
+        if (body.errors) expect(body.errors[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+      }),
+      RUNS,
+    );
+    const { body } = await run(
+      'mutation($i: UpdateJobInput!) { updateJob(input: $i) { id } }',
+      { i: { id: jobId, description: `Requirements: Go${UNICODE_EDGES.nul}` } },
+      'updateJob description with NUL',
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+  });
+
   it('writes hostile text into every cover letter format, or refuses it, without a fault', async () => {
     const tailored = await run(`mutation { tailorResume(jobId: "${jobId}") { id } }`);
     const applicationId = (tailored.body.data as { tailorResume: { id: string } }).tailorResume.id;
