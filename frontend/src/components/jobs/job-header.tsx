@@ -2,15 +2,37 @@
 
 import Link from 'next/link';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from '@/components/account/spinner';
+import { PencilIcon } from '@/components/icons';
+import { lazyComponent } from '@/components/lazy-component';
 import { localDay } from '@/components/pipeline/dates';
 import type { ApplicationStatus } from '@/gql/graphql';
 import { APPLY_BY_TONES, applyByStatus, formatApplyByDay, isStillToApply } from '@/lib/apply-by';
 import { ApplyByForm } from './apply-by-form';
 import { formatDay } from './dates';
 
+// Opened by a click: its code (and its mutation's) stays out of the page's first load and
+// arrives when Edit details is pointed at or focused (scripts/check-budgets.mjs).
+const JobDetailsForm = lazyComponent(
+  () => import('./job-details-form').then((module) => module.JobDetailsForm),
+  {
+    fallback: ({ id }) => (
+      <p id={id} role="status" className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner /> Loading the form…
+      </p>
+    ),
+  },
+);
+
+function preloadDetailsForm() {
+  // A failed fetch is tried again when the form renders.
+  JobDetailsForm.preload().catch(() => undefined);
+}
+
 /**
- * The job's title, company, place, link and dates (added, last day to apply, which can be
- * changed here), with the page's actions beside them.
+ * The job's title, company, place, link and dates (added, last day to apply), with the page's
+ * actions beside them. The details and the last day to apply are changed here, one form at a
+ * time, each opened under the heading by its own button.
  */
 export function JobHeader({
   jobId,
@@ -35,9 +57,22 @@ export function JobHeader({
   actions: ReactNode;
 }) {
   const formId = useId();
-  const [isEditing, setIsEditing] = useState(false);
+  const [editing, setEditing] = useState<'details' | 'applyBy' | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const detailsToggleRef = useRef<HTMLButtonElement>(null);
+
+  function toggle(form: 'details' | 'applyBy') {
+    setAnnouncement('');
+    setEditing(editing === form ? null : form);
+  }
+
+  /** Closes a form; focus goes back to the button that opened it. */
+  function close(saved: string | undefined, opener: HTMLButtonElement | null) {
+    setEditing(null);
+    if (saved) setAnnouncement(saved);
+    opener?.focus();
+  }
   return (
     <header className="space-y-4">
       <Link
@@ -49,87 +84,105 @@ export function JobHeader({
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight text-balance text-ink">{title}</h1>
-          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
-            {company ? (
-              <div>
-                <dt className="sr-only">Company</dt>
-                <dd className="font-medium text-ink">{company}</dd>
-              </div>
-            ) : null}
-            {location ? (
-              <div className="flex items-center gap-1">
-                <dt>
-                  <PinIcon />
-                  <span className="sr-only">Location</span>
-                </dt>
-                <dd>{location}</dd>
-              </div>
-            ) : null}
-            <div className="flex gap-1 text-sm">
-              <dt className="self-center">Added</dt>
-              <dd className="self-center">
-                <time dateTime={createdAt}>{formatDay(createdAt)}</time>
-              </dd>
-            </div>
-            {/* Once the application is sent there is no reason to add a deadline. */}
-            {applyBy || isStillToApply(applicationStatus) ? (
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                <dt className="sr-only">Last day to apply</dt>
-                {applyBy ? (
-                  <dd>
-                    <ApplyByText applyBy={applyBy} applicationStatus={applicationStatus} />
-                  </dd>
-                ) : null}
-                <dd>
-                  <button
-                    ref={toggleRef}
-                    type="button"
-                    aria-expanded={isEditing}
-                    aria-controls={isEditing ? formId : undefined}
-                    onClick={() => {
-                      setAnnouncement('');
-                      setIsEditing(!isEditing);
-                    }}
-                    className="font-medium text-accent underline-offset-4 hover:underline"
-                  >
-                    {applyBy ? (
-                      <>
-                        Change<span className="sr-only"> the last day to apply</span>
-                      </>
-                    ) : (
-                      'Add the last day to apply'
-                    )}
-                  </button>
-                </dd>
-              </div>
-            ) : null}
-            {url ? (
-              <div className="text-sm">
-                <dt className="sr-only">Original posting</dt>
+          <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1">
+            <dl className="flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
+              {company ? (
+                <div>
+                  <dt className="sr-only">Company</dt>
+                  <dd className="font-medium text-ink">{company}</dd>
+                </div>
+              ) : null}
+              {location ? (
+                <div className="flex items-center gap-1">
+                  <dt>
+                    <PinIcon />
+                    <span className="sr-only">Location</span>
+                  </dt>
+                  <dd>{location}</dd>
+                </div>
+              ) : null}
+              <div className="flex gap-1 text-sm">
+                <dt className="self-center">Added</dt>
                 <dd className="self-center">
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-medium text-accent underline-offset-4 hover:underline"
-                  >
-                    View the original posting
-                    <span className="sr-only"> (opens in a new tab)</span>
-                    <span aria-hidden="true"> ↗</span>
-                  </a>
+                  <time dateTime={createdAt}>{formatDay(createdAt)}</time>
                 </dd>
               </div>
+              {/* Once the application is sent there is no reason to add a deadline. */}
+              {applyBy || isStillToApply(applicationStatus) ? (
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                  <dt className="sr-only">Last day to apply</dt>
+                  {applyBy ? (
+                    <dd>
+                      <ApplyByText applyBy={applyBy} applicationStatus={applicationStatus} />
+                    </dd>
+                  ) : null}
+                  <dd>
+                    <button
+                      ref={toggleRef}
+                      type="button"
+                      aria-expanded={editing === 'applyBy'}
+                      aria-controls={editing === 'applyBy' ? formId : undefined}
+                      onClick={() => {
+                        toggle('applyBy');
+                      }}
+                      className="font-medium text-accent underline-offset-4 hover:underline"
+                    >
+                      {applyBy ? (
+                        <>
+                          Change<span className="sr-only"> the last day to apply</span>
+                        </>
+                      ) : (
+                        'Add the last day to apply'
+                      )}
+                    </button>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            {url ? (
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-sm font-medium text-accent underline-offset-4 hover:underline"
+              >
+                View the original posting
+                <span className="sr-only"> (opens in a new tab)</span>
+                <span aria-hidden="true"> ↗</span>
+              </a>
             ) : null}
-          </dl>
-          {isEditing ? (
+            <button
+              ref={detailsToggleRef}
+              type="button"
+              aria-expanded={editing === 'details'}
+              aria-controls={editing === 'details' ? formId : undefined}
+              onClick={() => {
+                toggle('details');
+              }}
+              onPointerEnter={preloadDetailsForm}
+              onFocus={preloadDetailsForm}
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline"
+            >
+              <PencilIcon />
+              Edit details
+            </button>
+          </div>
+          {editing === 'details' ? (
+            <JobDetailsForm
+              id={formId}
+              jobId={jobId}
+              details={{ title, company, location, url }}
+              onDone={(saved) => {
+                close(saved, detailsToggleRef.current);
+              }}
+            />
+          ) : editing === 'applyBy' ? (
             <ApplyByForm
               id={formId}
               jobId={jobId}
               applyBy={applyBy}
               onDone={(saved) => {
-                setIsEditing(false);
-                if (saved) setAnnouncement(saved);
-                toggleRef.current?.focus();
+                close(saved, toggleRef.current);
               }}
             />
           ) : null}

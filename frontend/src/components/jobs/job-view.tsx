@@ -169,7 +169,11 @@ export function JobView() {
           </NoBaseResumeNotice>
         ) : !hasPosting ? (
           <p className="text-sm text-ink-muted">
-            There is no posting text to score. Add the job again with its posting.
+            There is no posting text to score.{' '}
+            <a href="#posting" className="font-medium text-accent hover:underline">
+              Add the posting&apos;s text
+            </a>{' '}
+            to see how well your resume matches it.
           </p>
         ) : (
           <p className="text-sm text-ink-muted">
@@ -202,7 +206,12 @@ export function JobView() {
       </PageSection>
 
       <PageSection id="posting" title="The posting">
-        <PostingView posting={job.posting} descriptionText={job.descriptionText} />
+        <PostingView
+          jobId={job.id}
+          posting={job.posting}
+          descriptionText={job.descriptionText}
+          hasTailoredResume={Boolean(application?.tailoredResume)}
+        />
       </PageSection>
     </div>
   );

@@ -55,8 +55,11 @@ export function TailorSection({
         </NoBaseResumeNotice>
       ) : !hasPosting ? (
         <p className="text-sm text-ink-muted">
-          This job has no posting text to tailor to. Add a job with its posting to tailor your
-          resume.
+          This job has no posting text to tailor to.{' '}
+          <a href="#posting" className="font-medium text-accent hover:underline">
+            Add the posting&apos;s text
+          </a>{' '}
+          to tailor your resume to it.
         </p>
       ) : tailored && application ? (
         <TailoredView
@@ -65,6 +68,7 @@ export function TailorSection({
           tailored={tailored}
           baseContent={baseResume.content}
           isBaseNewer={Date.parse(baseResume.updatedAt) > Date.parse(tailored.tailoredAt)}
+          isJobChanged={tailored.jobChangedAt !== null}
           tailor={tailor}
           onReload={tailor.reload}
         />

@@ -6,6 +6,7 @@ import { ConfirmButtons, useConfirmStep, useFocusReturn } from '@/components/con
 import { PencilIcon } from '@/components/icons';
 import type { JobPageApplicationFragment } from '@/gql/graphql';
 import { formatDayTime } from './dates';
+import { staleTailoringNotice } from './tailored-notice';
 import { TailorButton } from './tailor-button';
 import { TailoredComparison } from './tailored-comparison';
 import { preloadTailoredEditor, TailoredEditPanel } from './tailored-edit-panel';
@@ -22,6 +23,7 @@ export function TailoredView({
   tailored,
   baseContent,
   isBaseNewer,
+  isJobChanged,
   tailor,
   onReload,
 }: {
@@ -30,6 +32,8 @@ export function TailoredView({
   tailored: Tailored;
   baseContent: unknown;
   isBaseNewer: boolean;
+  /** The job's posting, title, company or location changed after it was tailored. */
+  isJobChanged: boolean;
   tailor: { run: () => void; isTailoring: boolean };
   /** Fetches the job again; resolves to the application's version, undefined when untailored. */
   onReload: () => Promise<number | undefined>;
@@ -38,6 +42,7 @@ export function TailoredView({
   const [announcement, setAnnouncement] = useState('');
   // Closing the editor (saved or cancelled) puts focus back on Edit, drawn again in its place.
   const editButtonRef = useFocusReturn(isEditing);
+  const staleNotice = staleTailoringNotice({ isBaseNewer, isJobChanged });
 
   function onSaved(score: number | undefined) {
     setIsEditing(false);
@@ -79,9 +84,9 @@ export function TailoredView({
         </div>
       )}
 
-      {isBaseNewer ? (
+      {staleNotice ? (
         <p className="rounded-lg border border-warn-line bg-warn-soft px-3 py-2 text-sm text-ink">
-          Your base resume changed after this was tailored. Tailor again to use the new version.
+          {staleNotice}
         </p>
       ) : null}
 

@@ -1,0 +1,278 @@
+/**
+ * Changing a job on its page, in Chromium: its details (title, company) rename it everywhere,
+ * and its posting's text is read and scored again, after which the tailored resume says it was
+ * written for the job as it was, until it is tailored again. A title left empty is refused
+ * without saving, and a job saved without its posting's text gets it on its page. Each form is
+ * checked with axe-core and photographed in light and dark mode and at 320 px.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpInBrowser } from './support/accounts.js';
+import { lookAt } from './support/look-at.js';
+import { tailorOnJobPage } from './support/tailoring.js';
+
+const BACKEND = 'http://localhost:4000';
+const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
+
+const REQUIREMENTS = `Requirements
+- 5+ years of experience with TypeScript and Node.js
+- Strong PostgreSQL skills
+- Experience with Kubernetes`;
+
+// Rust is a must-have the base resume lacks; Go, which replaces it, is one the resume has.
+const POSTING = `Senior Backend Engineer
+Northwind Traders — Remote (EU)
+
+${REQUIREMENTS}
+- Rust`;
+
+const POSTING_WITH_GO = `Senior Backend Engineer
+Northwind Traders — Remote (EU)
+
+${REQUIREMENTS}
+- Go`;
+
+const NEW_TITLE = 'Staff Backend Engineer';
+const NEW_COMPANY = 'Contoso';
+const JOB_CHANGED = 'This job changed after the resume was tailored';
+
+/** A new account with the fixture resume as its base. */
+async function signUpWithResume(page: Page, label: string): Promise<void> {
+  await signUpInBrowser(page, label);
+  await page.goto('/resume');
+  await page.getByText('JSON Resume', { exact: true }).click();
+  await page.locator('input[type="file"]').setInputFiles(resumeFile.pathname);
+  await page.getByRole('button', { name: 'Import resume' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Jordan Example');
+}
+
+function matchSection(page: Page): Locator {
+  return page.getByRole('region', { name: 'How well your resume matches' });
+}
+
+function tailoredSection(page: Page): Locator {
+  return page.getByRole('region', { name: 'Tailored resume', exact: true });
+}
+
+function postingSection(page: Page): Locator {
+  return page.getByRole('region', { name: 'The posting' });
+}
+
+/** A GraphQL request from the page itself, so it carries the browser's session cookie. */
+async function graphql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data?: T | null; errors?: { message: string }[] }> {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      return (await response.json()) as { data?: T | null; errors?: { message: string }[] };
+    },
+    { url: `${BACKEND}/graphql`, body: JSON.stringify({ query, variables }) },
+  );
+}
+
+/** The base resume's score against the job, from the Match section's gauge. */
+async function matchScore(page: Page): Promise<number> {
+  const label = await matchSection(page)
+    .getByRole('img', { name: /^Match \d+ of 100/ })
+    .first()
+    .getAttribute('aria-label');
+  return Number(/^Match (\d+)/.exec(label ?? '')?.[1]);
+}
+
+test('a job’s details and posting are changed on its page, and its tailored resume says so', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpWithResume(page, 'job-edit');
+  await page.goto('/jobs');
+  await page.getByRole('textbox', { name: 'Job posting', exact: true }).fill(POSTING);
+  await page.getByRole('button', { name: 'Add job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  const jobUrl = page.url();
+  await tailorOnJobPage(page);
+  await expect(tailoredSection(page)).not.toContainText(JOB_CHANGED);
+  const scoreBefore = await matchScore(page);
+
+  // Edit details opens the form under the heading, filled in, its first field focused.
+  const editDetails = page.getByRole('button', { name: 'Edit details' });
+  await expect(editDetails).toHaveAttribute('aria-expanded', 'false');
+  await editDetails.click();
+  const details = page.getByRole('form', { name: 'Job details' });
+  await expect(editDetails).toHaveAttribute('aria-expanded', 'true');
+  await expect(details.getByLabel('Job title')).toBeFocused();
+  await expect(details.getByLabel('Job title')).toHaveValue('Senior Backend Engineer');
+  await expect(details.getByLabel('Company')).toHaveValue('Northwind Traders');
+  await expect(details).toContainText(
+    'Leave company or location empty to read them from the posting again.',
+  );
+  await lookAt(page, 'job-details-form');
+
+  // Saved: the heading and the window's title follow, it is announced, focus is back on Edit.
+  await details.getByLabel('Job title').fill(NEW_TITLE);
+  await details.getByLabel('Company').fill(NEW_COMPANY);
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
+  await expect(page).toHaveTitle(`${NEW_TITLE} at ${NEW_COMPANY} · Resume Agent`);
+  await expect(editDetails).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Job details saved.' })).toBeAttached();
+
+  // The jobs list, reached without reloading, names it anew.
+  await page.getByRole('link', { name: 'All jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  const row = page.getByRole('listitem').filter({ hasText: NEW_TITLE });
+  await expect(row).toContainText(NEW_COMPANY);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Senior Backend Engineer' }),
+  ).toHaveCount(0);
+  await row.getByRole('link', { name: NEW_TITLE }).click();
+  await expect(page).toHaveURL(jobUrl);
+
+  // The posting's form holds its text, says what saving does, and warns about the tailoring.
+  const editPosting = postingSection(page).getByRole('button', { name: 'Edit the posting' });
+  await editPosting.click();
+  const postingForm = page.getByRole('form', { name: 'Edit the posting' });
+  const text = postingForm.getByLabel('Job posting');
+  await expect(text).toBeFocused();
+  await expect(text).toHaveValue(/- Rust$/);
+  await expect(postingForm).toContainText(
+    'Saving reads the requirements again and scores your resume against them.',
+  );
+  await expect(postingForm).toContainText(
+    'Your tailored resume and cover letter were written for the posting as it is now',
+  );
+  await lookAt(page, 'job-posting-form');
+
+  // Escape closes it unsaved, focus back on its button.
+  await page.keyboard.press('Escape');
+  await expect(postingForm).toHaveCount(0);
+  await expect(editPosting).toBeFocused();
+
+  // Go instead of Rust: scored again, and the tailored resume says the job changed.
+  await editPosting.click();
+  await text.fill(POSTING_WITH_GO);
+  await postingForm.getByRole('button', { name: 'Save' }).click();
+  await expect(postingForm).toHaveCount(0);
+  await expect(editPosting).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Posting saved; your match is scored again.' }),
+  ).toBeAttached();
+  await expect(postingSection(page)).toContainText('- Go');
+  await expect(postingSection(page)).not.toContainText('- Rust');
+  await expect.poll(() => matchScore(page)).toBeGreaterThan(scoreBefore);
+  await expect(tailoredSection(page)).toContainText(
+    `${JOB_CHANGED}: its score is against the job as it is now. Tailor again to fit the resume and cover letter to the change.`,
+  );
+  await lookAt(page, 'job-changed-notice');
+
+  // Tailored again, it fits the job as it is: the notice goes.
+  await tailoredSection(page).getByRole('button', { name: 'Tailor again' }).click();
+  await expect(tailoredSection(page)).not.toContainText(JOB_CHANGED, { timeout: 30_000 });
+
+  // All of it was stored.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
+  await expect(postingSection(page)).toContainText('- Go');
+  await expect(tailoredSection(page)).not.toContainText(JOB_CHANGED);
+});
+
+test('a job’s title left empty is refused, and nothing is saved', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUpInBrowser(page, 'job-edit-empty-title');
+  await page.goto('/jobs');
+  await page.getByRole('textbox', { name: 'Job posting', exact: true }).fill(POSTING);
+  await page.getByRole('button', { name: 'Add job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+
+  const editDetails = page.getByRole('button', { name: 'Edit details' });
+  await editDetails.click();
+  const details = page.getByRole('form', { name: 'Job details' });
+  const title = details.getByLabel('Job title');
+  await title.fill('');
+  await details.getByLabel('Link to the posting').fill('jobs.example.com/42');
+  await details.getByRole('button', { name: 'Save' }).click();
+
+  // Each field says what is wrong; focus goes to the first.
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Give the job a title.');
+  await expect(details.getByLabel('Link to the posting')).toHaveAccessibleDescription(
+    'Enter a full link, starting with https://',
+  );
+  await lookAt(page, 'job-details-form-errors');
+
+  // Escape leaves it as it was.
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+  await expect(editDetails).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Backend Engineer');
+  await expect(page.getByRole('link', { name: /View the original posting/ })).toHaveCount(0);
+});
+
+test('a job saved without its posting’s text gets it on its page, and is scored', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpWithResume(page, 'job-edit-no-posting');
+  // Only the API makes such a job: added with a posting, then its text removed.
+  const added = await graphql<{ addJob: { id: string } }>(
+    page,
+    'mutation E2eAddJob($input: AddJobInput!) { addJob(input: $input) { id } }',
+    { input: { title: 'Backend Engineer', description: POSTING } },
+  );
+  const jobId = added.data?.addJob.id ?? '';
+  const cleared = await graphql<{ updateJob: { descriptionText: string | null } }>(
+    page,
+    'mutation E2eClearPosting($input: UpdateJobInput!) { updateJob(input: $input) { descriptionText } }',
+    { input: { id: jobId, description: '' } },
+  );
+  expect(cleared.data?.updateJob.descriptionText ?? null).toBeNull();
+  await page.goto(`/jobs/${jobId}`);
+
+  // The Match and Tailored sections send to the posting's section, which offers to add it.
+  await expect(matchSection(page)).toContainText('There is no posting text to score.');
+  await expect(tailoredSection(page)).toContainText('This job has no posting text to tailor to.');
+  await matchSection(page).getByRole('link', { name: "Add the posting's text" }).click();
+  await expect(page).toHaveURL(/#posting$/);
+  await expect(postingSection(page)).toContainText(
+    "This job was saved without the posting's text.",
+  );
+  await lookAt(page, 'job-without-posting');
+
+  const add = postingSection(page).getByRole('button', { name: "Add the posting's text" });
+  await add.click();
+  const form = page.getByRole('form', { name: "Add the posting's text" });
+  await expect(form.getByLabel('Job posting')).toBeFocused();
+  await expect(form.getByLabel('Job posting')).toHaveValue('');
+  // No tailored resume, so no warning about one.
+  await expect(form).not.toContainText('Your tailored resume');
+
+  // Empty, it is refused.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByLabel('Job posting')).toHaveAccessibleDescription(
+    'Paste the job posting: its text.',
+  );
+
+  await form.getByLabel('Job posting').fill(POSTING_WITH_GO);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  // Focus goes to the button drawn in place of the one that opened the form.
+  await expect(
+    postingSection(page).getByRole('button', { name: 'Edit the posting' }),
+  ).toBeFocused();
+  await expect(postingSection(page)).toContainText('- Go');
+  await expect.poll(() => matchScore(page)).toBeGreaterThan(0);
+  await expect(
+    tailoredSection(page).getByRole('button', { name: 'Tailor resume & draft cover letter' }),
+  ).toBeVisible();
+  // The title was given: it stays, not read from the posting.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backend Engineer');
+});

@@ -1,0 +1,218 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type SubmitEvent,
+} from 'react';
+import { FieldMessage, FormAlert, formText, inputClasses } from '@/components/account/fields';
+import { Spinner } from '@/components/account/spinner';
+import { buttonClasses } from '@/components/button-link';
+import { JobPageUpdateJobDetailsDocument } from '@/gql/documents/JobPageUpdateJobDetailsDocument';
+import { problemOf } from '@/lib/graphql-errors';
+import {
+  checkJobDetails,
+  type JobDetails,
+  type JobDetailsDraft,
+  type JobDetailsErrors,
+  jobDetailsUpdate,
+} from './job-edit-rules';
+
+const UpdateJobDetailsMutation = JobPageUpdateJobDetailsDocument;
+
+/** The fields in the order they are drawn: the first one wrong takes focus. */
+const FIELDS = ['title', 'company', 'location', 'url'] as const;
+
+/**
+ * Changes the job's title, company, location and link to the posting. `onDone` gets what to
+ * announce once saved, or nothing when the person cancelled (Cancel or Escape).
+ */
+export function JobDetailsForm({
+  id,
+  jobId,
+  details,
+  onDone,
+}: {
+  id: string;
+  jobId: string;
+  details: JobDetails;
+  onDone: (announcement?: string) => void;
+}) {
+  const fieldId = useId();
+  const hintId = `${fieldId}-hint`;
+  const titleRef = useRef<HTMLInputElement>(null);
+  const [fieldErrors, setFieldErrors] = useState<JobDetailsErrors>({});
+  const [problem, setProblem] = useState<string>();
+  const [updateJob, { loading }] = useMutation(UpdateJobDetailsMutation, {
+    update(cache) {
+      // The jobs list shows titles and companies, sorted and searched on the server: it asks
+      // again rather than guess where the job goes now. So do the dashboard's closing jobs.
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobs' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobsClosingSoon' });
+      cache.gc();
+    },
+  });
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  async function save(form: HTMLFormElement, draft: JobDetailsDraft) {
+    const errors = checkJobDetails(draft);
+    setFieldErrors(errors);
+    setProblem(undefined);
+    const firstWrong = FIELDS.find((field) => errors[field] !== undefined);
+    if (firstWrong) {
+      const input = form.elements.namedItem(firstWrong);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    const input = jobDetailsUpdate(jobId, details, draft);
+    if (input === null) {
+      onDone('Nothing changed.');
+      return;
+    }
+    try {
+      await updateJob({ variables: { input } });
+      onDone('Job details saved.');
+    } catch (error) {
+      setProblem(`Could not save the job’s details. ${problemOf(error).message}`);
+    }
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void save(event.currentTarget, {
+      title: formText(data, 'title'),
+      company: formText(data, 'company'),
+      location: formText(data, 'location'),
+      url: formText(data, 'url'),
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    // Escape while composing (an input method's candidates) closes the candidates, not the form.
+    if (event.key === 'Escape' && !event.nativeEvent.isComposing && !loading) {
+      event.preventDefault();
+      onDone();
+    }
+  }
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      aria-label="Job details"
+      aria-busy={loading}
+      className="mt-4 max-w-2xl space-y-4 rounded-lg border border-line bg-surface-muted/60 p-3 sm:p-4"
+    >
+      {/* Always drawn, so screen readers hear the alert; spaced only when it has something. */}
+      <div className="mb-0 has-[p]:mb-4">
+        <FormAlert message={problem} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DetailField
+          ref={titleRef}
+          id={`${fieldId}-title`}
+          name="title"
+          label="Job title"
+          error={fieldErrors.title}
+          required
+          defaultValue={details.title}
+          className="sm:col-span-2"
+        />
+        <DetailField
+          id={`${fieldId}-company`}
+          name="company"
+          label="Company"
+          error={fieldErrors.company}
+          hintId={hintId}
+          defaultValue={details.company ?? ''}
+        />
+        <DetailField
+          id={`${fieldId}-location`}
+          name="location"
+          label="Location"
+          error={fieldErrors.location}
+          hintId={hintId}
+          defaultValue={details.location ?? ''}
+        />
+        <DetailField
+          id={`${fieldId}-url`}
+          name="url"
+          label="Link to the posting"
+          error={fieldErrors.url}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          spellCheck={false}
+          defaultValue={details.url ?? ''}
+          className="sm:col-span-2"
+        />
+      </div>
+      <p id={hintId} className="text-sm text-ink-subtle">
+        Leave company or location empty to read them from the posting again.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={loading} className={buttonClasses('primary', 'md')}>
+          {loading ? <Spinner /> : null}
+          {loading ? 'Saving…' : 'Save'}
+        </button>
+        <button
+          type="button"
+          disabled={loading}
+          onClick={() => {
+            onDone();
+          }}
+          className={buttonClasses('ghost', 'md')}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled text box with its error underneath; `hintId` names a hint elsewhere about it. */
+function DetailField({
+  id,
+  label,
+  error,
+  hintId,
+  className,
+  type = 'text',
+  ...input
+}: Omit<ComponentProps<'input'>, 'id' | 'name'> & {
+  id: string;
+  name: keyof JobDetails;
+  label: string;
+  error: string | undefined;
+  hintId?: string;
+}) {
+  const messageId = `${id}-message`;
+  const describedBy = [error ? messageId : undefined, hintId].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        type={type}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        className={`${inputClasses} mt-1.5`}
+      />
+      <FieldMessage id={messageId} error={error} />
+    </div>
+  );
+}
