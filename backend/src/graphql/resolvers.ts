@@ -310,8 +310,11 @@ export function createResolvers({
         { input }: Args<{ input: Parameters<JobService['add']>[1] }>,
         context: GraphQLContext,
       ) => jobs.add(callerOf(context).userId, input),
-      importJobFromUrl: (_root, { url }: Args<{ url: string }>, context: GraphQLContext) =>
-        jobs.importFromUrl(callerOf(context).userId, url),
+      importJobFromUrl: (
+        _root,
+        { url, refuseDuplicate }: Args<{ url: string; refuseDuplicate?: boolean | null }>,
+        context: GraphQLContext,
+      ) => jobs.importFromUrl(callerOf(context).userId, url, { refuseDuplicate }),
       updateJob: (
         _root,
         { input }: Args<{ input: Parameters<JobService['update']>[1] }>,

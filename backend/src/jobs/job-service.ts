@@ -20,6 +20,7 @@ import {
   deleteJob,
   type DescriptionFormat,
   findJob,
+  findJobsLike,
   insertJob,
   type JobFields,
   type JobRecord,
@@ -103,6 +104,19 @@ export function completeJob(input: JobInput): { fields: JobFields; parsed: unkno
   return { fields, parsed: withoutText };
 }
 
+/** What addJob and importJobFromUrl answer for a job like one saved already. */
+function alreadySaved(newest: JobSummary, saved: JobSummary[]): AppError {
+  const what = `"${newest.title}"${newest.company === null ? '' : ` at ${newest.company}`}`;
+  return new AppError('JOB_ALREADY_SAVED', 409, `You saved this job already: ${what}`, {
+    jobs: saved.map((job) => ({
+      id: job.id,
+      title: job.title,
+      company: job.company,
+      createdAt: new Date(job.createdAt).toISOString(),
+    })),
+  });
+}
+
 export function createJobService({
   db,
   allowPrivateHosts,
@@ -112,16 +126,37 @@ export function createJobService({
   allowPrivateHosts: boolean;
   today?: () => string;
 }) {
+  /** Throws JOB_ALREADY_SAVED when the user has a job like `job` (findJobsLike). */
+  async function refuseIfSaved(
+    userId: string,
+    job: { title: string; company: string | null; urls: (string | null)[] },
+  ): Promise<void> {
+    const urls = [...new Set(job.urls.filter((url): url is string => url !== null))];
+    const saved = await findJobsLike(db, userId, { ...job, urls });
+    const [newest] = saved;
+    if (newest) throw alreadySaved(newest, saved);
+  }
+
   return {
-    async add(userId: string, input: JobInput): Promise<JobRecord> {
+    /** With `refuseDuplicate`, a job like one saved already is JOB_ALREADY_SAVED instead. */
+    async add(
+      userId: string,
+      input: JobInput & { refuseDuplicate?: boolean | null },
+    ): Promise<JobRecord> {
       if (!input.description?.trim())
         throw validationFailed('Paste the job posting', { field: 'description' });
       const { fields, parsed } = completeJob(input);
+      if (input.refuseDuplicate === true)
+        await refuseIfSaved(userId, { ...fields, urls: [fields.url] });
       return insertJob(db, userId, fields, parsed);
     },
 
     /** Reads the page's schema.org JobPosting; the posting is kept as its JSON-LD only. */
-    async importFromUrl(userId: string, address: string): Promise<JobRecord> {
+    async importFromUrl(
+      userId: string,
+      address: string,
+      { refuseDuplicate = false }: { refuseDuplicate?: boolean | null } = {},
+    ): Promise<JobRecord> {
       const page = await fetchJobPage(address, { allowPrivateHosts });
       const found = findJobPostingInPage(page.html);
       if (!found)
@@ -139,6 +174,9 @@ export function createJobService({
         descriptionFormat: 'html',
         applyBy: found.fields.validThrough,
       });
+      // The address as asked for and as the page was found (after redirects) both count.
+      if (refuseDuplicate === true)
+        await refuseIfSaved(userId, { ...fields, urls: [address.trim(), fields.url] });
       return insertJob(db, userId, fields, parsed);
     },
 

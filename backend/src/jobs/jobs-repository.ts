@@ -255,6 +255,29 @@ export async function listJobsClosing(
   return rows.map(toSummary);
 }
 
+/**
+ * The user's jobs like the one about to be added, newest first: one of the same links (ignoring
+ * case, a fragment and trailing slashes), or the same title at the same company (ignoring case;
+ * only when the job names a company, since a bare "Software Engineer" says little).
+ */
+export async function findJobsLike(
+  db: Queryable,
+  userId: string,
+  job: { title: string; company: string | null; urls: readonly string[] },
+  limit = 3,
+): Promise<JobSummary[]> {
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM jobs
+      WHERE user_id = $1
+        AND (lower(rtrim(split_part(url, '#', 1), '/')) IN
+              (SELECT lower(rtrim(split_part(link, '#', 1), '/')) FROM unnest($2::text[]) AS link)
+          OR ($4::text IS NOT NULL AND lower(title) = lower($3) AND lower(company) = lower($4)))
+      ORDER BY created_at DESC, id DESC LIMIT $5`,
+    [userId, job.urls, job.title, job.company, limit],
+  );
+  return rows.map(toSummary);
+}
+
 /** Deletes the job; its applications go with it (ON DELETE CASCADE). */
 export async function deleteJob(tx: Queryable, userId: string, id: string): Promise<boolean> {
   const { rowCount } = await tx.query('DELETE FROM jobs WHERE id = $1 AND user_id = $2', [

@@ -53,6 +53,8 @@ const aliases = (count: number, field: string) =>
 /** Mutations and queries with string variables, each a door for hostile text. */
 const STRING_DOORS = [
   'mutation($s: String!) { addJob(input: {description: $s, title: $s, company: $s}) { id } }',
+  'mutation($s: String!) { addJob(input: {description: $s, title: $s, company: $s, url: $s, refuseDuplicate: true}) { id } }',
+  'mutation($s: String!) { addJob(input: {description: "Requirements: Go", title: $s, company: $s, refuseDuplicate: true}) { id } }',
   'mutation($s: String) { updateProfile(input: {displayName: $s}) { id } }',
   'mutation($s: String!) { changePassword(input: {currentPassword: $s, newPassword: $s}) { otherSessionsSignedOut } }',
   'mutation($s: String!) { changeEmail(input: {newEmail: $s, password: $s}) { id } }',
