@@ -364,6 +364,12 @@ export function createResolvers({
         { input }: Args<{ input: { id: string; text: string } }>,
         context: GraphQLContext,
       ) => applicationById(context, await applications.setCoverLetter(callerOf(context), input)),
+      redraftCoverLetter: async (
+        _root,
+        { input }: Args<{ input: { id: string; expectedVersion?: number | null } }>,
+        context: GraphQLContext,
+      ) =>
+        applicationById(context, await applications.redraftCoverLetter(callerOf(context), input)),
       updateTailoredResume: async (
         _root,
         {

@@ -6,9 +6,12 @@
 import { CASE_STATUSES, type CaseStatus, isTerminalStatus } from '@resume-agent/case-contract';
 import {
   draftCoverLetter,
+  indexResume,
   type JobPosting,
   type JsonResume,
+  prepareResume,
   reviseTailoredResume,
+  scoreMatch,
   tailorResume,
   validateResume,
 } from '@resume-agent/tailor';
@@ -329,6 +332,37 @@ export function createApplicationService({
           ...revised,
           editedAt: new Date().toISOString(),
         });
+        return current.id;
+      });
+    },
+
+    /**
+     * A new cover letter draft from the tailored resume as it is now — the person's edits
+     * included — for the job as it is now, in place of the letter; the resume is left alone.
+     */
+    async redraftCoverLetter(
+      caller: Caller,
+      input: { id: string; expectedVersion?: number | null },
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const current = await lockedApplication(tx, caller.userId, input.id, input.expectedVersion);
+        const stored = await findTailoredResume(tx, caller.userId, current.id);
+        const tailored = isRecord(stored) ? validateResume(stored.resume) : null;
+        if (!tailored?.ok)
+          throw new AppError('NOT_TAILORED', 409, 'Tailor the resume for this job first');
+        const posting = postingOf(await jobOf(tx, caller.userId, current.jobId));
+        if (posting === null)
+          throw new AppError(
+            'NO_DESCRIPTION',
+            409,
+            'The job has no posting to write to; add its description first',
+          );
+        const match = scoreMatch(
+          prepareResume(indexResume(tailored.resume), { asOf: today() }),
+          posting,
+        );
+        const letter = draftCoverLetter(tailored.resume, posting, match);
+        await setCoverLetter(tx, caller.userId, current.id, letter.text);
         return current.id;
       });
     },

@@ -2,7 +2,8 @@
  * When a tailored job changes — by updateJob or by the case API's PATCH — its tailored resume
  * is kept, scored against the job as it is now, and marked with when the job changed; tailoring
  * again clears the mark. Changes the engine does not read (the link, the last day to apply)
- * leave it alone. On both engines.
+ * leave it alone. The cover letter can then be redrafted for the job as it is, from the
+ * tailored resume as the person left it. On both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN } from '../accounts/accounts-app.js';
@@ -191,5 +192,129 @@ describe.each(testEngines)('a tailored job that changes, on $name', (engine) => 
     const after = changed.application.tailoredResume;
     expect(after.jobChangedAt).not.toBeNull();
     expect(after.match).toEqual(job.application.tailoredResume.match);
+  });
+});
+
+const REDRAFT = `mutation($input: RedraftCoverLetterInput!) {
+  redraftCoverLetter(input: $input) { id version coverLetter tailoredResume { content editedAt } } }`;
+
+describe.each(testEngines)('redrafting the cover letter, on $name', (engine) => {
+  let app: GraphQLApp;
+
+  beforeAll(async () => {
+    app = await startGraphQLApp(engine);
+  });
+  afterAll(() => app.close());
+
+  async function tailored(): Promise<{
+    client: GraphQLClient;
+    jobId: string;
+    applicationId: string;
+  }> {
+    const client = await app.newClient();
+    await client.ok(
+      'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
+      { t: RESUME_TEXT },
+    );
+    const { addJob } = await client.ok(
+      'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
+      { d: POSTING_TEXT },
+    );
+    const { tailorResume } = await client.ok(
+      'mutation($id: ID!) { tailorResume(jobId: $id) { id } }',
+      { id: addJob.id },
+    );
+    return { client, jobId: addJob.id, applicationId: tailorResume.id };
+  }
+
+  async function applicationOf(client: GraphQLClient, id: string) {
+    const { application } = await client.ok(
+      'query($id: ID!) { application(id: $id) { version coverLetter tailoredResume { content } } }',
+      { id },
+    );
+    return application as {
+      version: number;
+      coverLetter: string;
+      tailoredResume: { content: unknown };
+    };
+  }
+
+  it('writes the same letter again for an unchanged job, as one more version', async () => {
+    const { client, applicationId } = await tailored();
+    const before = await applicationOf(client, applicationId);
+    await client.ok(
+      'mutation($id: ID!, $t: String!) { updateCoverLetter(input: {id: $id, text: $t}) { id } }',
+      {
+        id: applicationId,
+        t: 'My own letter.',
+      },
+    );
+    const { redraftCoverLetter } = await client.ok(REDRAFT, {
+      input: { id: applicationId, expectedVersion: before.version + 1 },
+    });
+    expect(redraftCoverLetter.coverLetter).toBe(before.coverLetter);
+    expect(redraftCoverLetter.version).toBe(before.version + 2);
+  });
+
+  it('writes for the job as it is now and keeps the edited resume', async () => {
+    const { client, jobId, applicationId } = await tailored();
+    const before = await applicationOf(client, applicationId);
+    expect(before.coverLetter).toContain('the Senior Backend Engineer role at Northwind Traders');
+    const content = before.tailoredResume.content as { basics: Record<string, unknown> };
+    const edited = { ...content, basics: { ...content.basics, summary: 'My own words.' } };
+    await client.ok(
+      'mutation($input: UpdateTailoredResumeInput!) { updateTailoredResume(input: $input) { id } }',
+      { input: { id: applicationId, content: edited } },
+    );
+    await client.ok(UPDATE_JOB, {
+      input: { id: jobId, title: 'Staff Backend Engineer', company: 'Contoso' },
+    });
+    const { redraftCoverLetter } = await client.ok(REDRAFT, { input: { id: applicationId } });
+    expect(redraftCoverLetter.coverLetter).toContain('the Staff Backend Engineer role at Contoso');
+    expect(redraftCoverLetter.coverLetter).not.toContain('Northwind');
+    expect(redraftCoverLetter.tailoredResume.content.basics.summary).toBe('My own words.');
+    expect(redraftCoverLetter.tailoredResume.editedAt).not.toBeNull();
+  });
+
+  it('refuses a stale version and keeps the letter', async () => {
+    const { client, applicationId } = await tailored();
+    const before = await applicationOf(client, applicationId);
+    await client.ok(
+      'mutation($id: ID!, $t: String!) { updateCoverLetter(input: {id: $id, text: $t}) { id } }',
+      {
+        id: applicationId,
+        t: 'Written in another tab.',
+      },
+    );
+    const stale = await client.run(REDRAFT, {
+      input: { id: applicationId, expectedVersion: before.version },
+    });
+    expect(stale.errors?.[0]?.extensions.code).toBe('VERSION_CONFLICT');
+    expect((await applicationOf(client, applicationId)).coverLetter).toBe(
+      'Written in another tab.',
+    );
+  });
+
+  it('needs a tailored resume and a posting', async () => {
+    const { client, jobId, applicationId } = await tailored();
+    const other = await client.ok(
+      'mutation { addJob(input: {description: "Requirements: Go", title: "Go Developer"}) { id } }',
+    );
+    const { createApplication } = await client.ok(
+      'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+      { id: other.addJob.id },
+    );
+    const untailored = await client.run(REDRAFT, { input: { id: createApplication.id } });
+    expect(untailored.errors?.[0]?.extensions.code).toBe('NOT_TAILORED');
+
+    await client.ok(UPDATE_JOB, { input: { id: jobId, description: null } });
+    const letter = (await applicationOf(client, applicationId)).coverLetter;
+    const noPosting = await client.run(REDRAFT, { input: { id: applicationId } });
+    expect(noPosting.errors?.[0]?.extensions.code).toBe('NO_DESCRIPTION');
+    expect((await applicationOf(client, applicationId)).coverLetter).toBe(letter);
+
+    const stranger = await app.newClient();
+    const hidden = await stranger.run(REDRAFT, { input: { id: applicationId } });
+    expect(hidden.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 });

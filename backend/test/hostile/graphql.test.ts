@@ -68,6 +68,7 @@ const STRING_DOORS = [
   'mutation($s: Date) { addJob(input: {description: "Requirements: Go", applyBy: $s}) { id } }',
   'query($s: Int) { jobsClosingSoon(withinDays: $s) { id } }',
   'mutation($s: ID!) { tailorResume(jobId: $s) { id } }',
+  'mutation($s: ID!) { redraftCoverLetter(input: {id: $s}) { id } }',
   'mutation($s: String!) { addApplicationNote(input: {id: "00000000-0000-4000-8000-000000000000", text: $s}) { id } }',
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: $s}) { id } }',
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: {basics: {summary: $s}}}) { id } }',
