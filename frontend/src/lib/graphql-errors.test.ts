@@ -23,6 +23,24 @@ describe('problemOf', () => {
       code: 'RATE_LIMITED',
       message: 'Too many links to this address',
       retryAfterSeconds: 1800,
+      details: { retryAfterSeconds: 1800 },
+    });
+  });
+
+  it('passes an error’s other details on unread, for the code’s handler to check', () => {
+    const details = { jobs: [{ id: 'job-1', title: 'Engineer' }] };
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'You saved this job already',
+          extensions: { code: 'JOB_ALREADY_SAVED', details },
+        },
+      ],
+    });
+    expect(problemOf(error)).toEqual({
+      code: 'JOB_ALREADY_SAVED',
+      message: 'You saved this job already',
+      details,
     });
   });
 

@@ -9,6 +9,11 @@ export interface OperationProblem {
   message: string;
   /** How long a RATE_LIMITED caller should wait (`extensions.details.retryAfterSeconds`). */
   retryAfterSeconds?: number;
+  /**
+   * The error's `extensions.details`, unread: their shape depends on the code, so the module
+   * that handles a code checks them (the saved jobs of JOB_ALREADY_SAVED: saved-jobs.ts).
+   */
+  details?: unknown;
 }
 
 export const NETWORK_PROBLEM: OperationProblem = {
@@ -31,6 +36,7 @@ export function problemOf(error: unknown): OperationProblem {
       code: typeof code === 'string' ? code : 'UNKNOWN',
       message: first?.message ?? 'Something went wrong.',
       ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
+      ...(details === undefined ? {} : { details }),
     };
   }
   // A refusal with a status (503 while the database is down, 413 for a huge body) is an

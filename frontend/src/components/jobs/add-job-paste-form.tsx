@@ -7,14 +7,25 @@ import { FieldMessage, FormAlert, formText, inputClasses } from '@/components/ac
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { JobsAddJobDocument } from '@/gql/documents/JobsAddJobDocument';
+import type { AddJobInput } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
 import { checkJobUrl, looksLikeHtml, optionalText } from './add-job-rules';
+import { SavedJobNotice } from './saved-job-notice';
+import { savedJobsOf, type SavedJob } from './saved-jobs';
 
 const AddJobMutation = JobsAddJobDocument;
 
 interface FieldErrors {
   description?: string;
   url?: string;
+}
+
+/** A job refused as saved already, with what was sent, for adding it anyway. */
+interface Duplicate {
+  jobs: SavedJob[];
+  input: AddJobInput;
+  /** Why adding it anyway failed. */
+  error?: string;
 }
 
 /**
@@ -40,6 +51,7 @@ export function AddJobPasteForm({
   const [isHtmlChosen, setIsHtmlChosen] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
+  const [duplicate, setDuplicate] = useState<Duplicate>();
   const [addJob, { loading }] = useMutation(AddJobMutation, {
     update(cache) {
       // The list is sorted and searched on the server: fetch it again rather than guess.
@@ -62,6 +74,7 @@ export function AddJobPasteForm({
     };
     setFieldErrors(errors);
     setFormError(undefined);
+    setDuplicate(undefined);
     if (errors.description) {
       descriptionRef.current?.focus();
       return;
@@ -70,26 +83,41 @@ export function AddJobPasteForm({
       urlRef.current?.focus();
       return;
     }
+    const input: AddJobInput = {
+      description,
+      descriptionFormat: isHtml ? 'html' : 'text',
+      title: optionalText(formText(data, 'title')),
+      company: optionalText(formText(data, 'company')),
+      location: optionalText(formText(data, 'location')),
+      url: optionalText(url),
+      // A date field's value is a YYYY-MM-DD day, or empty when not (fully) filled in.
+      applyBy: optionalText(formText(data, 'applyBy')),
+    };
     try {
-      const result = await addJob({
-        variables: {
-          input: {
-            description,
-            descriptionFormat: isHtml ? 'html' : 'text',
-            title: optionalText(formText(data, 'title')),
-            company: optionalText(formText(data, 'company')),
-            location: optionalText(formText(data, 'location')),
-            url: optionalText(url),
-            // A date field's value is a YYYY-MM-DD day, or empty when not (fully) filled in.
-            applyBy: optionalText(formText(data, 'applyBy')),
-          },
-        },
-      });
-      const job = result.data?.addJob;
-      if (job) router.push(`/jobs/${job.id}`);
+      // A job saved already is refused with the saved ones, to ask before adding it again.
+      await add({ ...input, refuseDuplicate: true });
     } catch (error) {
-      setFormError(problemOf(error).message);
+      const problem = problemOf(error);
+      const jobs = savedJobsOf(problem);
+      if (jobs) setDuplicate({ jobs, input });
+      else setFormError(problem.message);
     }
+  }
+
+  async function addAnyway({ input }: Duplicate) {
+    setDuplicate((shown) => shown && { ...shown, error: undefined });
+    try {
+      await add({ ...input, refuseDuplicate: false });
+    } catch (error) {
+      const message = problemOf(error).message;
+      setDuplicate((shown) => shown && { ...shown, error: message });
+    }
+  }
+
+  async function add(input: AddJobInput) {
+    const result = await addJob({ variables: { input } });
+    const job = result.data?.addJob;
+    if (job) router.push(`/jobs/${job.id}`);
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -101,7 +129,16 @@ export function AddJobPasteForm({
   const urlId = `${id}-url`;
   const applyById = `${id}-apply-by`;
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={loading} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      // Changing what is added asks the question again on the next submit.
+      onChange={() => {
+        setDuplicate(undefined);
+      }}
+      aria-busy={loading}
+      className="space-y-5"
+    >
       <FormAlert message={formError} />
       <div>
         <label htmlFor={descriptionId} className="block text-sm font-medium text-ink">
@@ -205,6 +242,16 @@ export function AddJobPasteForm({
         {loading ? <Spinner /> : null}
         {loading ? 'Adding and scoring…' : 'Add job'}
       </button>
+      {duplicate ? (
+        <SavedJobNotice
+          jobs={duplicate.jobs}
+          isAdding={loading}
+          error={duplicate.error}
+          onAddAnyway={() => {
+            void addAnyway(duplicate);
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -9,8 +9,18 @@ import { buttonClasses } from '@/components/button-link';
 import { JobsImportJobDocument } from '@/gql/documents/JobsImportJobDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { checkJobUrl, importFailure, type ImportFailure } from './add-job-rules';
+import { SavedJobNotice } from './saved-job-notice';
+import { savedJobsOf, type SavedJob } from './saved-jobs';
 
 const ImportJobMutation = JobsImportJobDocument;
+
+/** A job refused as saved already, with its link, for importing it anyway. */
+interface Duplicate {
+  jobs: SavedJob[];
+  url: string;
+  /** Why importing it anyway failed. */
+  error?: string;
+}
 
 /**
  * Adds a job from a careers page: the server reads the page's schema.org JobPosting. When it
@@ -22,6 +32,7 @@ export function AddJobUrlForm({ onPasteInstead }: { onPasteInstead: (url: string
   const urlRef = useRef<HTMLInputElement>(null);
   const [urlError, setUrlError] = useState<string>();
   const [failure, setFailure] = useState<ImportFailure & { url: string }>();
+  const [duplicate, setDuplicate] = useState<Duplicate>();
   const [importJob, { loading }] = useMutation(ImportJobMutation, {
     update(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobs' });
@@ -37,17 +48,36 @@ export function AddJobUrlForm({ onPasteInstead }: { onPasteInstead: (url: string
     const error = checkJobUrl(url, { required: true });
     setUrlError(error);
     setFailure(undefined);
+    setDuplicate(undefined);
     if (error) {
       urlRef.current?.focus();
       return;
     }
     try {
-      const result = await importJob({ variables: { url } });
-      const job = result.data?.importJobFromUrl;
-      if (job) router.push(`/jobs/${job.id}`);
+      // A job saved already is refused with the saved ones, to ask before adding it again.
+      await add(url, true);
     } catch (caught) {
-      setFailure({ ...importFailure(problemOf(caught)), url });
+      const problem = problemOf(caught);
+      const jobs = savedJobsOf(problem);
+      if (jobs) setDuplicate({ jobs, url });
+      else setFailure({ ...importFailure(problem), url });
     }
+  }
+
+  async function addAnyway({ url }: Duplicate) {
+    setDuplicate((shown) => shown && { ...shown, error: undefined });
+    try {
+      await add(url, false);
+    } catch (caught) {
+      const { message } = importFailure(problemOf(caught));
+      setDuplicate((shown) => shown && { ...shown, error: message });
+    }
+  }
+
+  async function add(url: string, refuseDuplicate: boolean) {
+    const result = await importJob({ variables: { url, refuseDuplicate } });
+    const job = result.data?.importJobFromUrl;
+    if (job) router.push(`/jobs/${job.id}`);
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -57,7 +87,16 @@ export function AddJobUrlForm({ onPasteInstead }: { onPasteInstead: (url: string
 
   const urlId = `${id}-url`;
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={loading} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      // Changing the link asks the question again on the next submit.
+      onChange={() => {
+        setDuplicate(undefined);
+      }}
+      aria-busy={loading}
+      className="space-y-4"
+    >
       <div>
         <label htmlFor={urlId} className="block text-sm font-medium text-ink">
           Link to the job posting
@@ -92,6 +131,17 @@ export function AddJobUrlForm({ onPasteInstead }: { onPasteInstead: (url: string
           hint="Works with careers pages and job boards that publish schema.org JobPosting data; most do."
         />
       </div>
+
+      {duplicate ? (
+        <SavedJobNotice
+          jobs={duplicate.jobs}
+          isAdding={loading}
+          error={duplicate.error}
+          onAddAnyway={() => {
+            void addAnyway(duplicate);
+          }}
+        />
+      ) : null}
 
       <div role="status" aria-live="polite">
         {loading ? (
