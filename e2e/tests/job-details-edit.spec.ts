@@ -168,9 +168,27 @@ test('a job’s details and posting are changed on its page, and its tailored re
   await expect(postingSection(page)).not.toContainText('- Rust');
   await expect.poll(() => matchScore(page)).toBeGreaterThan(scoreBefore);
   await expect(tailoredSection(page)).toContainText(
-    `${JOB_CHANGED}: its score is against the job as it is now. Tailor again to fit the resume and cover letter to the change.`,
+    `${JOB_CHANGED}: its score is against the job as it is now. Tailor again to fit the resume and cover letter to the change, or keep the resume and write the letter anew with New draft, below.`,
   );
   await lookAt(page, 'job-changed-notice');
+
+  // The letter still speaks to the job as it was; New draft writes it for the job as it is,
+  // after asking, and leaves the tailored resume as it is.
+  const letterSection = page.getByRole('region', { name: 'Cover letter' });
+  const letter = letterSection.getByLabel('Cover letter draft');
+  await expect(letter).toHaveValue(/Northwind Traders/);
+  const newDraft = letterSection.getByRole('button', { name: 'New draft' });
+  await newDraft.click();
+  const confirmDraft = letterSection.getByRole('group', { name: 'Confirm a new draft' });
+  await expect(confirmDraft.getByRole('button', { name: 'Keep this letter' })).toBeFocused();
+  await lookAt(page, 'cover-letter-new-draft');
+  await confirmDraft.getByRole('button', { name: 'Yes, write a new draft' }).click();
+  await expect(letter).toHaveValue(new RegExp(`the ${NEW_TITLE} role at ${NEW_COMPANY}`));
+  await expect(letter).not.toHaveValue(/Northwind/);
+  await expect(letterSection.getByText('New draft written and saved')).toBeVisible();
+  await expect(tailoredSection(page)).toContainText(JOB_CHANGED);
+  await page.reload();
+  await expect(letter).toHaveValue(new RegExp(`the ${NEW_TITLE} role at ${NEW_COMPANY}`));
 
   // Tailored again, it fits the job as it is: the notice goes.
   await tailoredSection(page).getByRole('button', { name: 'Tailor again' }).click();

@@ -8,10 +8,11 @@ import { buttonClasses } from '@/components/button-link';
 import { JobPageSaveCoverLetterDocument } from '@/gql/documents/JobPageSaveCoverLetterDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { CoverLetterDownloads } from './cover-letter-downloads';
+import { CoverLetterRedraft } from './cover-letter-redraft';
 
 const SaveCoverLetterMutation = JobPageSaveCoverLetterDocument;
 
-type SaveState = 'idle' | 'saving' | 'saved';
+type SaveState = 'idle' | 'saving' | 'saved' | 'redrafted';
 
 /**
  * The cover letter draft, editable, beside what sends it: downloads and a copy. Saving updates
@@ -95,7 +96,9 @@ export function CoverLetterEditor({
         ? 'Unsaved changes'
         : saveState === 'saved'
           ? 'All changes saved'
-          : 'Draft saved';
+          : saveState === 'redrafted'
+            ? 'New draft written and saved'
+            : 'Draft saved';
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,48rem)_minmax(14rem,1fr)]">
@@ -113,7 +116,7 @@ export function CoverLetterEditor({
             value={text}
             onChange={(event) => {
               setText(event.target.value);
-              if (saveState === 'saved') setSaveState('idle');
+              if (saveState === 'saved' || saveState === 'redrafted') setSaveState('idle');
             }}
             onKeyDown={onKeyDown}
             rows={18}
@@ -152,6 +155,17 @@ export function CoverLetterEditor({
           >
             {status}
           </p>
+          <CoverLetterRedraft
+            applicationId={applicationId}
+            version={version}
+            disabled={saveState === 'saving'}
+            onRedrafted={(redrafted) => {
+              setText(redrafted);
+              setError(undefined);
+              setSaveState('redrafted');
+            }}
+            onProblem={setError}
+          />
         </div>
       </div>
 

@@ -8,7 +8,7 @@ describe('staleTailoringNotice', () => {
 
   it('says when the job changed, and that its score is already against the new job', () => {
     expect(staleTailoringNotice({ isBaseNewer: false, isJobChanged: true })).toBe(
-      'This job changed after the resume was tailored: its score is against the job as it is now. Tailor again to fit the resume and cover letter to the change.',
+      'This job changed after the resume was tailored: its score is against the job as it is now. Tailor again to fit the resume and cover letter to the change, or keep the resume and write the letter anew with New draft, below.',
     );
   });
 

@@ -14,7 +14,7 @@ export function staleTailoringNotice({
   if (isBaseNewer && isJobChanged)
     return 'Your base resume and this job both changed after the resume was tailored: its score is against the job as it is now. Tailor again to use your new resume and fit the resume and cover letter to the change.';
   if (isJobChanged)
-    return 'This job changed after the resume was tailored: its score is against the job as it is now. Tailor again to fit the resume and cover letter to the change.';
+    return 'This job changed after the resume was tailored: its score is against the job as it is now. Tailor again to fit the resume and cover letter to the change, or keep the resume and write the letter anew with New draft, below.';
   if (isBaseNewer)
     return 'Your base resume changed after this was tailored. Tailor again to use the new version.';
   return null;
