@@ -150,8 +150,23 @@ test('a job’s details and posting are changed on its page, and its tailored re
   );
   await lookAt(page, 'job-posting-form');
 
-  // Escape closes it unsaved, focus back on its button.
+  // Unchanged, Escape closes it at once, focus back on its button.
   await page.keyboard.press('Escape');
+  await expect(postingForm).toHaveCount(0);
+  await expect(editPosting).toBeFocused();
+
+  // Changed, Cancel asks first: Keep editing keeps the text, Discard changes drops it.
+  await editPosting.click();
+  await text.fill(POSTING_WITH_GO);
+  await postingForm.getByRole('button', { name: 'Cancel' }).click();
+  const discardPosting = postingForm.getByRole('group', {
+    name: 'Confirm discarding your changes',
+  });
+  await expect(discardPosting).toContainText('Discard your changes to the posting?');
+  await discardPosting.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(text).toHaveValue(POSTING_WITH_GO);
+  await postingForm.getByRole('button', { name: 'Cancel' }).click();
+  await discardPosting.getByRole('button', { name: 'Discard changes' }).click();
   await expect(postingForm).toHaveCount(0);
   await expect(editPosting).toBeFocused();
 
@@ -226,8 +241,29 @@ test('a job’s title left empty is refused, and nothing is saved', async ({ pag
   );
   await lookAt(page, 'job-details-form-errors');
 
-  // Escape leaves it as it was.
+  // Escape asks before throwing the typing away; a second Escape goes back to editing.
   await page.keyboard.press('Escape');
+  const discard = details.getByRole('group', { name: 'Confirm discarding your changes' });
+  await expect(discard).toContainText('Discard your changes to the job’s details?');
+  await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await lookAt(page, 'job-details-discard');
+  await page.keyboard.press('Escape');
+  await expect(discard).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(details.getByLabel('Link to the posting')).toHaveValue('jobs.example.com/42');
+
+  // So does Edit details, pressed again, and the apply-by link, which would take its place.
+  await editDetails.click();
+  await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await page.getByRole('button', { name: 'Add the last day to apply' }).click();
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(details.getByLabel('Link to the posting')).toHaveValue('jobs.example.com/42');
+
+  // Cancel asks the same; discarded, the job is left as it was.
+  await details.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
   await expect(details).toHaveCount(0);
   await expect(editDetails).toBeFocused();
   await page.reload();

@@ -15,6 +15,7 @@ import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { JobPageUpdateJobDetailsDocument } from '@/gql/documents/JobPageUpdateJobDetailsDocument';
 import { problemOf } from '@/lib/graphql-errors';
+import { DiscardConfirmation, useCloseGuard } from './close-guard';
 import {
   checkJobDetails,
   type JobDetails,
@@ -30,17 +31,21 @@ const FIELDS = ['title', 'company', 'location', 'url'] as const;
 
 /**
  * Changes the job's title, company, location and link to the posting. `onDone` gets what to
- * announce once saved, or nothing when the person cancelled (Cancel or Escape).
+ * announce once saved, or nothing when the person cancelled (Cancel or Escape, which ask first
+ * when a field was changed).
  */
 export function JobDetailsForm({
   id,
   jobId,
   details,
+  closeRequests = 0,
   onDone,
 }: {
   id: string;
   jobId: string;
   details: JobDetails;
+  /** Counts the page's requests to close the form (its toggle pressed again); each asks. */
+  closeRequests?: number;
   onDone: (announcement?: string) => void;
 }) {
   const fieldId = useId();
@@ -48,6 +53,12 @@ export function JobDetailsForm({
   const titleRef = useRef<HTMLInputElement>(null);
   const [fieldErrors, setFieldErrors] = useState<JobDetailsErrors>({});
   const [problem, setProblem] = useState<string>();
+  const [isDirty, setIsDirty] = useState(false);
+  const { requestClose, isConfirming, keepEditing, closeButtonRef, cancelRef } = useCloseGuard(
+    isDirty,
+    onDone,
+    closeRequests,
+  );
   const [updateJob, { loading }] = useMutation(UpdateJobDetailsMutation, {
     update(cache) {
       // The jobs list shows titles and companies, sorted and searched on the server: it asks
@@ -86,20 +97,16 @@ export function JobDetailsForm({
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    void save(event.currentTarget, {
-      title: formText(data, 'title'),
-      company: formText(data, 'company'),
-      location: formText(data, 'location'),
-      url: formText(data, 'url'),
-    });
+    void save(event.currentTarget, draftOf(event.currentTarget));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     // Escape while composing (an input method's candidates) closes the candidates, not the form.
     if (event.key === 'Escape' && !event.nativeEvent.isComposing && !loading) {
       event.preventDefault();
-      onDone();
+      // A second Escape, while asked whether to discard, goes back to editing.
+      if (isConfirming) keepEditing();
+      else requestClose();
     }
   }
 
@@ -109,6 +116,9 @@ export function JobDetailsForm({
       noValidate
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
+      onChange={(event) => {
+        setIsDirty(jobDetailsUpdate(jobId, details, draftOf(event.currentTarget)) !== null);
+      }}
       aria-label="Job details"
       aria-busy={loading}
       className="mt-4 max-w-2xl space-y-4 rounded-lg border border-line bg-surface-muted/60 p-3 sm:p-4"
@@ -160,24 +170,45 @@ export function JobDetailsForm({
       <p id={hintId} className="text-sm text-ink-subtle">
         Leave company or location empty to read them from the posting again.
       </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={loading} className={buttonClasses('primary', 'md')}>
-          {loading ? <Spinner /> : null}
-          {loading ? 'Saving…' : 'Save'}
-        </button>
-        <button
-          type="button"
-          disabled={loading}
-          onClick={() => {
+      {isConfirming ? (
+        <DiscardConfirmation
+          what="the job’s details"
+          cancelRef={cancelRef}
+          onKeepEditing={keepEditing}
+          onDiscard={() => {
             onDone();
           }}
-          className={buttonClasses('ghost', 'md')}
-        >
-          Cancel
-        </button>
-      </div>
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={loading} className={buttonClasses('primary', 'md')}>
+            {loading ? <Spinner /> : null}
+            {loading ? 'Saving…' : 'Save'}
+          </button>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            disabled={loading}
+            onClick={requestClose}
+            className={buttonClasses('ghost', 'md')}
+          >
+            Cancel
+          </button>
+        </div>
+      )}
     </form>
   );
+}
+
+/** What the form's fields hold now. */
+function draftOf(form: HTMLFormElement): JobDetailsDraft {
+  const data = new FormData(form);
+  return {
+    title: formText(data, 'title'),
+    company: formText(data, 'company'),
+    location: formText(data, 'location'),
+    url: formText(data, 'url'),
+  };
 }
 
 /** A labelled text box with its error underneath; `hintId` names a hint elsewhere about it. */

@@ -62,9 +62,14 @@ export function JobHeader({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const detailsToggleRef = useRef<HTMLButtonElement>(null);
 
+  // The details form may hold typing: either button asks it to close (and it asks in turn)
+  // rather than dropping it; the other form opens at the next press.
+  const [detailsCloseRequests, setDetailsCloseRequests] = useState(0);
+
   function toggle(form: 'details' | 'applyBy') {
     setAnnouncement('');
-    setEditing(editing === form ? null : form);
+    if (editing === 'details') setDetailsCloseRequests((count) => count + 1);
+    else setEditing(editing === form ? null : form);
   }
 
   /** Closes a form; focus goes back to the button that opened it. */
@@ -172,6 +177,7 @@ export function JobHeader({
               id={formId}
               jobId={jobId}
               details={{ title, company, location, url }}
+              closeRequests={detailsCloseRequests}
               onDone={(saved) => {
                 close(saved, detailsToggleRef.current);
               }}

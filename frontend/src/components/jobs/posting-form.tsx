@@ -7,6 +7,7 @@ import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { JobPageUpdatePostingDocument } from '@/gql/documents/JobPageUpdatePostingDocument';
 import { problemOf } from '@/lib/graphql-errors';
+import { DiscardConfirmation, useCloseGuard } from './close-guard';
 import { checkPostingText, postingUpdate } from './job-edit-rules';
 
 const UpdatePostingMutation = JobPageUpdatePostingDocument;
@@ -14,13 +15,15 @@ const UpdatePostingMutation = JobPageUpdatePostingDocument;
 /**
  * Changes, or adds, the posting's text. Saving reads the requirements from it again and scores
  * the job, its application and its tailored resume against them. `onDone` gets what to announce
- * once saved, or nothing when the person cancelled (Cancel or Escape).
+ * once saved, or nothing when the person cancelled (Cancel or Escape, which ask first when the
+ * text was changed).
  */
 export function PostingForm({
   id,
   jobId,
   descriptionText,
   hasTailoredResume,
+  closeRequests = 0,
   onDone,
 }: {
   id: string;
@@ -28,6 +31,8 @@ export function PostingForm({
   /** The posting as plain text; null when the job was saved without it. */
   descriptionText: string | null;
   hasTailoredResume: boolean;
+  /** Counts the page's requests to close the form (its toggle pressed again); each asks. */
+  closeRequests?: number;
   onDone: (announcement?: string) => void;
 }) {
   const fieldId = useId();
@@ -36,6 +41,12 @@ export function PostingForm({
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [textError, setTextError] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  const [isDirty, setIsDirty] = useState(false);
+  const { requestClose, isConfirming, keepEditing, closeButtonRef, cancelRef } = useCloseGuard(
+    isDirty,
+    onDone,
+    closeRequests,
+  );
   const [updatePosting, { loading }] = useMutation(UpdatePostingMutation, {
     update(cache) {
       // The jobs list is sorted and searched on the server, by the posting too: it asks again.
@@ -84,7 +95,9 @@ export function PostingForm({
     // Escape while composing (an input method's candidates) closes the candidates, not the form.
     if (event.key === 'Escape' && !event.nativeEvent.isComposing && !loading) {
       event.preventDefault();
-      onDone();
+      // A second Escape, while asked whether to discard, goes back to editing.
+      if (isConfirming) keepEditing();
+      else requestClose();
     }
   }
 
@@ -115,6 +128,9 @@ export function PostingForm({
           rows={16}
           required
           defaultValue={descriptionText ?? ''}
+          onChange={(event) => {
+            setIsDirty(postingUpdate(jobId, descriptionText, event.target.value) !== null);
+          }}
           placeholder={
             isAdding
               ? 'Senior Frontend Engineer\nAcme · Remote\n\nRequirements\n- 5+ years with React and TypeScript\n…'
@@ -140,25 +156,36 @@ export function PostingForm({
           className="rounded-lg border border-warn-line bg-warn-soft px-3 py-2 text-sm text-ink"
         >
           Your tailored resume and cover letter were written for the posting as it is now: after
-          saving, tailor again to fit them to the change.
+          saving, tailor again to fit them to the change, or write only the letter anew with New
+          draft.
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={loading} className={buttonClasses('primary', 'md')}>
-          {loading ? <Spinner /> : null}
-          {loading ? 'Saving and scoring…' : 'Save'}
-        </button>
-        <button
-          type="button"
-          disabled={loading}
-          onClick={() => {
+      {isConfirming ? (
+        <DiscardConfirmation
+          what="the posting"
+          cancelRef={cancelRef}
+          onKeepEditing={keepEditing}
+          onDiscard={() => {
             onDone();
           }}
-          className={buttonClasses('ghost', 'md')}
-        >
-          Cancel
-        </button>
-      </div>
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={loading} className={buttonClasses('primary', 'md')}>
+            {loading ? <Spinner /> : null}
+            {loading ? 'Saving and scoring…' : 'Save'}
+          </button>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            disabled={loading}
+            onClick={requestClose}
+            className={buttonClasses('ghost', 'md')}
+          >
+            Cancel
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -53,6 +53,7 @@ export function PostingView({
   const isLong = (descriptionText?.length ?? 0) > FOLD_AT;
   const [isOpen, setIsOpen] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
+  const [closeRequests, setCloseRequests] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   // The button that opened the form, or the one drawn in its place once the text was added.
   const toggleRef = useFocusReturn(isEditing);
@@ -74,7 +75,9 @@ export function PostingView({
         aria-controls={isEditing ? formId : undefined}
         onClick={() => {
           setAnnouncement('');
-          setIsEditing(!isEditing);
+          // Open, the form may hold typing: it is asked to close, and asks in turn.
+          if (isEditing) setCloseRequests((count) => count + 1);
+          else setIsEditing(true);
         }}
         onPointerEnter={preloadPostingForm}
         onFocus={preloadPostingForm}
@@ -119,6 +122,7 @@ export function PostingView({
           jobId={jobId}
           descriptionText={descriptionText}
           hasTailoredResume={hasTailoredResume}
+          closeRequests={closeRequests}
           onDone={(saved) => {
             setIsEditing(false);
             if (saved) setAnnouncement(saved);
