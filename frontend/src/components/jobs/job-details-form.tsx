@@ -22,6 +22,7 @@ import {
   type JobDetailsDraft,
   type JobDetailsErrors,
   jobDetailsUpdate,
+  refusedJobField,
 } from './job-edit-rules';
 
 const UpdateJobDetailsMutation = JobPageUpdateJobDetailsDocument;
@@ -91,7 +92,14 @@ export function JobDetailsForm({
       await updateJob({ variables: { input } });
       onDone('Job details saved.');
     } catch (error) {
-      setProblem(`Could not save the job’s details. ${problemOf(error).message}`);
+      const problem = problemOf(error);
+      // A refusal about one field is said by that field, like the form's own checks.
+      const field = refusedJobField(problem);
+      if (field && field !== 'description') {
+        setFieldErrors({ [field]: problem.message });
+        const input = form.elements.namedItem(field);
+        if (input instanceof HTMLInputElement) input.focus();
+      } else setProblem(`Could not save the job’s details. ${problem.message}`);
     }
   }
 

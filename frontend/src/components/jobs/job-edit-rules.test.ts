@@ -5,6 +5,7 @@ import {
   jobDetailsUpdate,
   type JobDetails,
   postingUpdate,
+  refusedJobField,
 } from './job-edit-rules';
 
 const JOB: JobDetails = {
@@ -125,5 +126,25 @@ describe('postingUpdate', () => {
 
   it('sends nothing for the text as shown, so an HTML posting is not replaced by its text', () => {
     expect(postingUpdate('job-1', 'Engineer\n- Go', 'Engineer\n- Go\n')).toBeNull();
+  });
+});
+
+describe('refusedJobField', () => {
+  it('names the field a VALIDATION_FAILED refusal is about', () => {
+    for (const field of ['title', 'company', 'location', 'url', 'description'] as const)
+      expect(
+        refusedJobField({ code: 'VALIDATION_FAILED', message: 'No', details: { field } }),
+      ).toBe(field);
+  });
+
+  it('names none for other problems, other fields or details of another shape', () => {
+    const cases = [
+      { code: 'NOT_FOUND', message: 'No', details: { field: 'title' } },
+      { code: 'VALIDATION_FAILED', message: 'No', details: { field: 'applyBy' } },
+      { code: 'VALIDATION_FAILED', message: 'No', details: { field: 7 } },
+      { code: 'VALIDATION_FAILED', message: 'No', details: 'title' },
+      { code: 'VALIDATION_FAILED', message: 'No' },
+    ];
+    for (const problem of cases) expect(refusedJobField(problem)).toBeUndefined();
   });
 });

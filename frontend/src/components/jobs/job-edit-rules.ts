@@ -3,6 +3,7 @@
  * Pure, so they can be tested without a browser.
  */
 import type { UpdateJobInput } from '@/gql/graphql';
+import type { OperationProblem } from '@/lib/graphql-errors';
 import { checkJobUrl } from './add-job-rules';
 
 /** The server's limits (backend/src/jobs/job-service.ts), checked here to say so at once. */
@@ -106,4 +107,25 @@ export function postingUpdate(
   const description = draft.trim();
   if (description === (currentText ?? '').trim()) return null;
   return { id: jobId, description, descriptionFormat: 'text' };
+}
+
+/** The fields updateJob names when it refuses one (`extensions.details.field`). */
+export type JobField = keyof JobDetails | 'description';
+
+/**
+ * The field a VALIDATION_FAILED refusal of updateJob is about, when it names one the form
+ * shows, so its message can sit by that field; undefined for any other problem.
+ */
+export function refusedJobField(problem: OperationProblem): JobField | undefined {
+  if (problem.code !== 'VALIDATION_FAILED') return undefined;
+  const details = problem.details;
+  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
+  const { field } = details;
+  return field === 'title' ||
+    field === 'company' ||
+    field === 'location' ||
+    field === 'url' ||
+    field === 'description'
+    ? field
+    : undefined;
 }

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/button-link';
 import { JobPageUpdatePostingDocument } from '@/gql/documents/JobPageUpdatePostingDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { DiscardConfirmation, useCloseGuard } from './close-guard';
-import { checkPostingText, postingUpdate } from './job-edit-rules';
+import { checkPostingText, postingUpdate, refusedJobField } from './job-edit-rules';
 
 const UpdatePostingMutation = JobPageUpdatePostingDocument;
 
@@ -82,7 +82,11 @@ export function PostingForm({
       await updatePosting({ variables: { input } });
       onDone('Posting saved; your match is scored again.');
     } catch (caught) {
-      setProblem(`Could not save the posting. ${problemOf(caught).message}`);
+      const problem = problemOf(caught);
+      if (refusedJobField(problem) === 'description') {
+        setTextError(problem.message);
+        textRef.current?.focus();
+      } else setProblem(`Could not save the posting. ${problem.message}`);
     }
   }
 
