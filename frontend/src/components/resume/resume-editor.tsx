@@ -10,7 +10,9 @@ import {
   type KeyboardEvent,
   type SubmitEvent,
 } from 'react';
+import { useRouter } from 'next/navigation';
 import { FieldMessage, inputClasses } from '@/components/account/fields';
+import { type ConfirmQuestion, useConfirmDialog } from '@/components/confirm-dialog';
 import { expectedVersionFor, type Snapshot } from '@/lib/draft-version';
 import { problemOf } from '@/lib/graphql-errors';
 import {
@@ -32,7 +34,12 @@ import type { ResumeSource } from './resume-source';
 import { SkillsSection } from './skills-section';
 import { WorkSection } from './work-section';
 
-const LEAVE_QUESTION = 'Leave this page? Your unsaved changes to this resume will be lost.';
+const LEAVE_QUESTION: ConfirmQuestion = {
+  title: 'Leave this page?',
+  body: 'Your unsaved changes to this resume will be lost.',
+  cancelLabel: 'Keep editing',
+  confirmLabel: 'Leave without saving',
+};
 
 interface Draft {
   /** null: the resume has no title (a tailored resume). */
@@ -70,6 +77,8 @@ export function ResumeEditor({
   placement?: EditorPlacement;
 }) {
   const prefix = useId();
+  const router = useRouter();
+  const { ask, dialog } = useConfirmDialog();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [isShowingAllProblems, setIsShowingAllProblems] = useState(false);
@@ -118,19 +127,29 @@ export function ResumeEditor({
 
   useEffect(() => {
     if (!isDirty) return;
+    // Set once the person chose to leave: the browser's own question would ask a second time.
+    let isLeaving = false;
     // Browsers show their own wording; preventDefault is what asks the question.
     const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
+      if (!isLeaving) event.preventDefault();
     };
-    // Links inside the app navigate without unloading the page, so they are asked here.
+    // Links inside the app navigate without unloading the page, so they are asked here, in the
+    // page's own dialog; the link is followed once the person chooses to leave.
     const askBeforeLeaving = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       if (link.target === '_blank' || link.getAttribute('href')?.startsWith('#')) return;
-      if (window.confirm(LEAVE_QUESTION)) return;
       event.preventDefault();
       event.stopPropagation();
+      const destination = new URL(link.href);
+      void ask(LEAVE_QUESTION).then((leave) => {
+        if (!leave) return;
+        isLeaving = true;
+        if (destination.origin === window.location.origin)
+          router.push(`${destination.pathname}${destination.search}${destination.hash}`);
+        else window.location.assign(destination.href);
+      });
     };
     window.addEventListener('beforeunload', warn);
     document.addEventListener('click', askBeforeLeaving, true);
@@ -138,7 +157,7 @@ export function ResumeEditor({
       window.removeEventListener('beforeunload', warn);
       document.removeEventListener('click', askBeforeLeaving, true);
     };
-  }, [isDirty]);
+  }, [isDirty, ask, router]);
 
   useEffect(() => {
     // After a list edit re-renders, focus the first of the requested controls that can take it.
@@ -367,6 +386,7 @@ export function ResumeEditor({
           {announcement}
         </p>
       </form>
+      {dialog}
     </ResumeEditorContext>
   );
 }

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
+import { type ConfirmQuestion, useConfirmDialog } from '@/components/confirm-dialog';
 import type { ResumePageResumeFragment } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
 import { ImportNotice, type ImportOutcome } from './import-notice';
@@ -36,7 +37,12 @@ const ResumeImporter = lazyComponent(() =>
   import('./resume-importer').then((module) => module.ResumeImporter),
 );
 
-const DISCARD_QUESTION = 'You have unsaved changes in this resume. Discard them?';
+const DISCARD_QUESTION: ConfirmQuestion = {
+  title: 'Discard your changes?',
+  body: 'You have unsaved changes in this resume. Another resume opens in its place, and the changes are lost.',
+  cancelLabel: 'Keep editing',
+  confirmLabel: 'Discard changes',
+};
 
 /** The resume page: import, pick, edit and export the user's resumes. */
 export function ResumeView() {
@@ -48,6 +54,7 @@ export function ResumeView() {
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const selectedHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { ask, dialog } = useConfirmDialog();
 
   const hasPanels = usePreload(preloadPanels);
 
@@ -63,18 +70,18 @@ export function ResumeView() {
   const resumes = data?.resumes ?? [];
   const selected = resumes.find((resume) => resume.id === selectedId) ?? resumes[0];
 
-  function select(id: string, { force = false, focus = true } = {}) {
+  async function select(id: string, { force = false, focus = true } = {}) {
     if (id === selected?.id) return;
-    if (isDirty && !force && !window.confirm(DISCARD_QUESTION)) return;
+    if (isDirty && !force && !(await ask(DISCARD_QUESTION))) return;
     setSelectedId(id);
     if (focus) setFocusRequest((count) => count + 1);
   }
 
-  function onImported(resume: ResumePageResumeFragment, warnings: readonly string[]) {
+  async function onImported(resume: ResumePageResumeFragment, warnings: readonly string[]) {
     setIsImportOpen(false);
     setOutcome({ title: resume.title, warnings });
-    if (!isDirty || window.confirm(DISCARD_QUESTION))
-      select(resume.id, { force: true, focus: false });
+    if (!isDirty || (await ask(DISCARD_QUESTION)))
+      void select(resume.id, { force: true, focus: false });
   }
 
   const reload = useCallback(
@@ -132,7 +139,10 @@ export function ResumeView() {
             importer misreads afterwards.
           </p>
           <div className="mt-6">
-            <ResumeImporter hasResumes={false} onImported={onImported} />
+            <ResumeImporter
+              hasResumes={false}
+              onImported={(resume, warnings) => void onImported(resume, warnings)}
+            />
           </div>
         </section>
       </div>
@@ -179,7 +189,10 @@ export function ResumeView() {
             Keep a resume per kind of role; the base one is used for matching.
           </p>
           <div className="mt-5">
-            <ResumeImporter hasResumes onImported={onImported} />
+            <ResumeImporter
+              hasResumes
+              onImported={(resume, warnings) => void onImported(resume, warnings)}
+            />
           </div>
         </section>
       ) : null}
@@ -198,7 +211,7 @@ export function ResumeView() {
           resumes={resumes}
           selectedId={selected.id}
           onSelect={(id) => {
-            select(id);
+            void select(id);
           }}
           onDeleted={(id) => {
             if (id === selected.id) setSelectedId(null);
@@ -246,6 +259,7 @@ export function ResumeView() {
           onReload={() => reload(selected.id)}
         />
       </section>
+      {dialog}
     </div>
   );
 }
