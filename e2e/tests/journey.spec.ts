@@ -222,6 +222,18 @@ test('a job seeker goes from sign-up to an application in the timeline', async (
   await expect(page.getByText(/tailored/i).first()).toBeVisible();
   await lookAt(page, 'application');
 
+  // A final move asks first, in the page's own dialog; Cancel (focused) moves nothing.
+  await page
+    .getByRole('group', { name: 'Move to' })
+    .getByRole('button', { name: /^Rejected/ })
+    .click();
+  const finalMove = page.getByRole('dialog', { name: 'Move to Rejected?' });
+  await expect(finalMove).toContainText('Rejected is a final status');
+  await expect(finalMove.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await finalMove.getByRole('button', { name: 'Cancel' }).click();
+  await expect(finalMove).toBeHidden();
+  await expect(page.getByText(/to Rejected/)).toHaveCount(0);
+
   // Deleting asks first; Cancel gives focus back to the button that asked.
   await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Jobs' }).click();
   await page.getByRole('link', { name: 'Staff Platform Engineer' }).click();

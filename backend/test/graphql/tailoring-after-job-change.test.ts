@@ -49,6 +49,26 @@ interface TailoredJob {
   };
 }
 
+/** A new account with the base resume, the posting as a job, and that job tailored. */
+async function newTailoredJob(
+  app: GraphQLApp,
+): Promise<{ client: GraphQLClient; jobId: string; applicationId: string }> {
+  const client = await app.newClient();
+  await client.ok(
+    'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
+    { t: RESUME_TEXT },
+  );
+  const { addJob } = await client.ok(
+    'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
+    { d: POSTING_TEXT },
+  );
+  const { tailorResume } = await client.ok(
+    'mutation($id: ID!) { tailorResume(jobId: $id) { id } }',
+    { id: addJob.id },
+  );
+  return { client, jobId: addJob.id, applicationId: tailorResume.id };
+}
+
 const names = (terms: { name: string }[]) => terms.map((term) => term.name);
 
 describe.each(testEngines)('a tailored job that changes, on $name', (engine) => {
@@ -60,17 +80,8 @@ describe.each(testEngines)('a tailored job that changes, on $name', (engine) => 
   afterAll(() => app.close());
 
   async function tailoredJob(): Promise<{ client: GraphQLClient; job: TailoredJob }> {
-    const client = await app.newClient();
-    await client.ok(
-      'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
-      { t: RESUME_TEXT },
-    );
-    const { addJob } = await client.ok(
-      'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
-      { d: POSTING_TEXT },
-    );
-    await client.ok('mutation($id: ID!) { tailorResume(jobId: $id) { id } }', { id: addJob.id });
-    return { client, job: await jobOf(client, addJob.id) };
+    const { client, jobId } = await newTailoredJob(app);
+    return { client, job: await jobOf(client, jobId) };
   }
 
   async function jobOf(client: GraphQLClient, id: string): Promise<TailoredJob> {
@@ -206,26 +217,7 @@ describe.each(testEngines)('redrafting the cover letter, on $name', (engine) => 
   });
   afterAll(() => app.close());
 
-  async function tailored(): Promise<{
-    client: GraphQLClient;
-    jobId: string;
-    applicationId: string;
-  }> {
-    const client = await app.newClient();
-    await client.ok(
-      'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
-      { t: RESUME_TEXT },
-    );
-    const { addJob } = await client.ok(
-      'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
-      { d: POSTING_TEXT },
-    );
-    const { tailorResume } = await client.ok(
-      'mutation($id: ID!) { tailorResume(jobId: $id) { id } }',
-      { id: addJob.id },
-    );
-    return { client, jobId: addJob.id, applicationId: tailorResume.id };
-  }
+  const tailored = () => newTailoredJob(app);
 
   async function applicationOf(client: GraphQLClient, id: string) {
     const { application } = await client.ok(

@@ -10,6 +10,8 @@ export interface ConfirmQuestion {
   /** The safe answer, focused: closing the dialog (Escape) gives it too. */
   cancelLabel: string;
   confirmLabel: string;
+  /** Whether confirming throws something away (drawn in red); otherwise the accent colour. */
+  isDestructive?: boolean;
 }
 
 /**
@@ -47,7 +49,8 @@ export function useConfirmDialog(): {
   };
 }
 
-function ConfirmDialog({
+/** The dialog itself, open while there is a question; `onAnswer` gets the choice. */
+export function ConfirmDialog({
   question,
   onAnswer,
 }: {
@@ -104,7 +107,9 @@ function ConfirmDialog({
               className={buttonClasses(
                 'primary',
                 'md',
-                'bg-rose-700 shadow-rose-900/20 hover:bg-rose-800 active:bg-rose-900',
+                question.isDestructive === false
+                  ? ''
+                  : 'bg-rose-700 shadow-rose-900/20 hover:bg-rose-800 active:bg-rose-900',
               )}
             >
               {question.confirmLabel}

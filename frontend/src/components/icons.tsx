@@ -65,3 +65,28 @@ export function PencilIcon() {
     </svg>
   );
 }
+
+/** A plus: add what is missing. */
+export function PlusIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0">
+      <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A turning arrow: write it again. */
+export function RedraftIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0">
+      <path
+        d="M13 8a5 5 0 1 1-1.46-3.54M13 2.5v3h-3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,7 +1,10 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { Spinner } from '@/components/account/spinner';
+import { buttonClasses } from '@/components/button-link';
 import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
+import { useUnsavedWarning } from '@/components/use-unsaved-warning';
 
 /**
  * Closing an edit form that holds changes (Cancel, Escape) asks first, and so does leaving the
@@ -21,22 +24,22 @@ export function useCloseGuard(isDirty: boolean, close: () => void, closeRequests
     else close();
   }, [closeRequests, isDirty, ask, close]);
 
-  useEffect(() => {
-    if (!isDirty) return;
-    // Browsers show their own wording; preventDefault is what asks the question.
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [isDirty]);
+  useUnsavedWarning(isDirty);
+
+  const requestClose = () => {
+    if (isDirty) ask();
+    else close();
+  };
 
   return {
-    requestClose: () => {
-      if (isDirty) ask();
-      else close();
+    requestClose,
+    /** The form's onKeyDown: Escape closes (asking), and while asking goes back to editing. */
+    onEscape: (event: KeyboardEvent<HTMLFormElement>, isBusy: boolean) => {
+      // Escape while composing (an input method's candidates) closes the candidates, not the form.
+      if (event.key !== 'Escape' || event.nativeEvent.isComposing || isBusy) return;
+      event.preventDefault();
+      if (isConfirming) cancel();
+      else requestClose();
     },
     isConfirming,
     keepEditing: cancel,
@@ -75,6 +78,56 @@ export function DiscardConfirmation({
         confirmLabel="Discard changes"
         className="flex flex-wrap gap-2"
       />
+    </div>
+  );
+}
+
+/** The form's Save and Cancel or, while it asks whether to discard, the question instead. */
+export function GuardedFormActions({
+  what,
+  isSaving,
+  savingLabel,
+  isConfirming,
+  cancelRef,
+  closeButtonRef,
+  onKeepEditing,
+  onRequestClose,
+  onDiscard,
+}: {
+  what: string;
+  isSaving: boolean;
+  savingLabel: string;
+  isConfirming: boolean;
+  cancelRef: RefObject<HTMLButtonElement | null>;
+  closeButtonRef: RefObject<HTMLButtonElement | null>;
+  onKeepEditing: () => void;
+  onRequestClose: () => void;
+  onDiscard: () => void;
+}) {
+  if (isConfirming)
+    return (
+      <DiscardConfirmation
+        what={what}
+        cancelRef={cancelRef}
+        onKeepEditing={onKeepEditing}
+        onDiscard={onDiscard}
+      />
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" disabled={isSaving} className={buttonClasses('primary', 'md')}>
+        {isSaving ? <Spinner /> : null}
+        {isSaving ? savingLabel : 'Save'}
+      </button>
+      <button
+        ref={closeButtonRef}
+        type="button"
+        disabled={isSaving}
+        onClick={onRequestClose}
+        className={buttonClasses('ghost', 'md')}
+      >
+        Cancel
+      </button>
     </div>
   );
 }

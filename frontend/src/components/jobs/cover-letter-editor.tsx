@@ -1,11 +1,12 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { JobPageSaveCoverLetterDocument } from '@/gql/documents/JobPageSaveCoverLetterDocument';
+import { useUnsavedWarning } from '@/components/use-unsaved-warning';
 import { problemOf } from '@/lib/graphql-errors';
 import { CoverLetterDownloads } from './cover-letter-downloads';
 import { CoverLetterRedraft } from './cover-letter-redraft';
@@ -36,17 +37,8 @@ export function CoverLetterEditor({
   const [save] = useMutation(SaveCoverLetterMutation);
   const isDirty = text !== savedText;
 
-  useEffect(() => {
-    if (!isDirty) return;
-    // Leaving the page with unsaved edits asks first.
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [isDirty]);
+  // Leaving the page with unsaved edits asks first.
+  useUnsavedWarning(isDirty);
 
   async function saveText() {
     if (!isDirty || saveState === 'saving') return;

@@ -3,6 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
 import { buttonClasses } from '@/components/button-link';
+import { RedraftIcon } from '@/components/icons';
 import { JobPageRedraftCoverLetterDocument } from '@/gql/documents/JobPageRedraftCoverLetterDocument';
 import { problemOf } from '@/lib/graphql-errors';
 
@@ -79,20 +80,5 @@ export function CoverLetterRedraft({
       <RedraftIcon />
       New draft
     </button>
-  );
-}
-
-function RedraftIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0">
-      <path
-        d="M13 8a5 5 0 1 1-1.46-3.54M13 2.5v3h-3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,21 +1,11 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type KeyboardEvent,
-  type SubmitEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type SubmitEvent } from 'react';
 import { FieldMessage, FormAlert, formText, inputClasses } from '@/components/account/fields';
-import { Spinner } from '@/components/account/spinner';
-import { buttonClasses } from '@/components/button-link';
 import { JobPageUpdateJobDetailsDocument } from '@/gql/documents/JobPageUpdateJobDetailsDocument';
 import { problemOf } from '@/lib/graphql-errors';
-import { DiscardConfirmation, useCloseGuard } from './close-guard';
+import { GuardedFormActions, useCloseGuard } from './close-guard';
 import {
   checkJobDetails,
   type JobDetails,
@@ -55,11 +45,8 @@ export function JobDetailsForm({
   const [fieldErrors, setFieldErrors] = useState<JobDetailsErrors>({});
   const [problem, setProblem] = useState<string>();
   const [isDirty, setIsDirty] = useState(false);
-  const { requestClose, isConfirming, keepEditing, closeButtonRef, cancelRef } = useCloseGuard(
-    isDirty,
-    onDone,
-    closeRequests,
-  );
+  const { requestClose, onEscape, isConfirming, keepEditing, closeButtonRef, cancelRef } =
+    useCloseGuard(isDirty, onDone, closeRequests);
   const [updateJob, { loading }] = useMutation(UpdateJobDetailsMutation, {
     update(cache) {
       // The jobs list shows titles and companies, sorted and searched on the server: it asks
@@ -108,22 +95,14 @@ export function JobDetailsForm({
     void save(event.currentTarget, draftOf(event.currentTarget));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    // Escape while composing (an input method's candidates) closes the candidates, not the form.
-    if (event.key === 'Escape' && !event.nativeEvent.isComposing && !loading) {
-      event.preventDefault();
-      // A second Escape, while asked whether to discard, goes back to editing.
-      if (isConfirming) keepEditing();
-      else requestClose();
-    }
-  }
-
   return (
     <form
       id={id}
       noValidate
       onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        onEscape(event, loading);
+      }}
       onChange={(event) => {
         setIsDirty(jobDetailsUpdate(jobId, details, draftOf(event.currentTarget)) !== null);
       }}
@@ -178,32 +157,19 @@ export function JobDetailsForm({
       <p id={hintId} className="text-sm text-ink-subtle">
         Leave company or location empty to read them from the posting again.
       </p>
-      {isConfirming ? (
-        <DiscardConfirmation
-          what="the job’s details"
-          cancelRef={cancelRef}
-          onKeepEditing={keepEditing}
-          onDiscard={() => {
-            onDone();
-          }}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={loading} className={buttonClasses('primary', 'md')}>
-            {loading ? <Spinner /> : null}
-            {loading ? 'Saving…' : 'Save'}
-          </button>
-          <button
-            ref={closeButtonRef}
-            type="button"
-            disabled={loading}
-            onClick={requestClose}
-            className={buttonClasses('ghost', 'md')}
-          >
-            Cancel
-          </button>
-        </div>
-      )}
+      <GuardedFormActions
+        what="the job’s details"
+        isSaving={loading}
+        savingLabel="Saving…"
+        isConfirming={isConfirming}
+        cancelRef={cancelRef}
+        closeButtonRef={closeButtonRef}
+        onKeepEditing={keepEditing}
+        onRequestClose={requestClose}
+        onDiscard={() => {
+          onDone();
+        }}
+      />
     </form>
   );
 }

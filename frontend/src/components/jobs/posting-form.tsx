@@ -1,13 +1,11 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { FieldMessage, FormAlert, formText, inputClasses } from '@/components/account/fields';
-import { Spinner } from '@/components/account/spinner';
-import { buttonClasses } from '@/components/button-link';
 import { JobPageUpdatePostingDocument } from '@/gql/documents/JobPageUpdatePostingDocument';
 import { problemOf } from '@/lib/graphql-errors';
-import { DiscardConfirmation, useCloseGuard } from './close-guard';
+import { GuardedFormActions, useCloseGuard } from './close-guard';
 import { checkPostingText, postingUpdate, refusedJobField } from './job-edit-rules';
 
 const UpdatePostingMutation = JobPageUpdatePostingDocument;
@@ -42,11 +40,8 @@ export function PostingForm({
   const [textError, setTextError] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [isDirty, setIsDirty] = useState(false);
-  const { requestClose, isConfirming, keepEditing, closeButtonRef, cancelRef } = useCloseGuard(
-    isDirty,
-    onDone,
-    closeRequests,
-  );
+  const { requestClose, onEscape, isConfirming, keepEditing, closeButtonRef, cancelRef } =
+    useCloseGuard(isDirty, onDone, closeRequests);
   const [updatePosting, { loading }] = useMutation(UpdatePostingMutation, {
     update(cache) {
       // The jobs list is sorted and searched on the server, by the posting too: it asks again.
@@ -95,16 +90,6 @@ export function PostingForm({
     void save(formText(new FormData(event.currentTarget), 'description'));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    // Escape while composing (an input method's candidates) closes the candidates, not the form.
-    if (event.key === 'Escape' && !event.nativeEvent.isComposing && !loading) {
-      event.preventDefault();
-      // A second Escape, while asked whether to discard, goes back to editing.
-      if (isConfirming) keepEditing();
-      else requestClose();
-    }
-  }
-
   const isAdding = descriptionText === null || descriptionText.trim() === '';
   const textId = `${fieldId}-text`;
   return (
@@ -112,7 +97,9 @@ export function PostingForm({
       id={id}
       noValidate
       onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        onEscape(event, loading);
+      }}
       aria-label={isAdding ? "Add the posting's text" : 'Edit the posting'}
       aria-busy={loading}
       className="space-y-4 rounded-lg border border-line bg-surface-muted/60 p-3 sm:p-4"
@@ -164,32 +151,19 @@ export function PostingForm({
           draft.
         </p>
       ) : null}
-      {isConfirming ? (
-        <DiscardConfirmation
-          what="the posting"
-          cancelRef={cancelRef}
-          onKeepEditing={keepEditing}
-          onDiscard={() => {
-            onDone();
-          }}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={loading} className={buttonClasses('primary', 'md')}>
-            {loading ? <Spinner /> : null}
-            {loading ? 'Saving and scoring…' : 'Save'}
-          </button>
-          <button
-            ref={closeButtonRef}
-            type="button"
-            disabled={loading}
-            onClick={requestClose}
-            className={buttonClasses('ghost', 'md')}
-          >
-            Cancel
-          </button>
-        </div>
-      )}
+      <GuardedFormActions
+        what="the posting"
+        isSaving={loading}
+        savingLabel="Saving and scoring…"
+        isConfirming={isConfirming}
+        cancelRef={cancelRef}
+        closeButtonRef={closeButtonRef}
+        onKeepEditing={keepEditing}
+        onRequestClose={requestClose}
+        onDiscard={() => {
+          onDone();
+        }}
+      />
     </form>
   );
 }

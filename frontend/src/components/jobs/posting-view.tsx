@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { useFocusReturn } from '@/components/confirm-step';
-import { PencilIcon } from '@/components/icons';
+import { PencilIcon, PlusIcon } from '@/components/icons';
 import { lazyComponent } from '@/components/lazy-component';
 import type { JobPageQuery } from '@/gql/graphql';
 import { degreeLabel, seniorityLabel, yearsLabel } from '@/lib/match-format';
@@ -203,13 +203,5 @@ function SkillList({
         </ul>
       )}
     </div>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0">
-      <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
   );
 }
