@@ -7,10 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
+import { graphqlFromPage } from './support/graphql.js';
+import { importFixtureResume } from './support/resume.js';
 import { tailorOnJobPage } from './support/tailoring.js';
-
-const BACKEND = 'http://localhost:4000';
-const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
 
 const SCRIPT_TAG = '<script>window.__xss = 1</script>';
 const IMG_ONERROR = `<img src=x onerror="window.__xss=2;alert('xss')">`;
@@ -29,31 +28,6 @@ Requirements
 - 5+ years of experience with TypeScript and Node.js
 - Strong PostgreSQL skills
 - Experience with Kubernetes <b onmouseover="window.__xss=7">hover</b>`;
-
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** A GraphQL request from the page itself, so it carries the browser's session cookie. */
-async function graphql<T>(
-  page: Page,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<GraphQLAnswer<T>> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      return (await response.json()) as GraphQLAnswer<T>;
-    },
-    { url: `${BACKEND}/graphql`, body: JSON.stringify({ query, variables }) },
-  );
-}
 
 const ADD_JOB = `
   mutation HostileAddJob($input: AddJobInput!) {
@@ -114,14 +88,10 @@ test('job text with scripts, handlers and javascript: links is shown literally a
   await signUpInBrowser(page, 'hostile');
 
   // A base resume, so the job is scored and can be tailored.
-  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Resume' }).click();
-  await page.getByText('JSON Resume', { exact: true }).click();
-  await page.locator('input[type="file"]').setInputFiles(resumeFile.pathname);
-  await page.getByRole('button', { name: 'Import resume' }).click();
-  await expect(page.getByLabel('Full name')).toHaveValue('Jordan Example');
+  await importFixtureResume(page);
 
   // The backend refuses a javascript: address outright.
-  const refused = await graphql(page, ADD_JOB, {
+  const refused = await graphqlFromPage(page, ADD_JOB, {
     input: {
       title: TITLE,
       company: COMPANY,
@@ -133,12 +103,12 @@ test('job text with scripts, handlers and javascript: links is shown literally a
   expect(refused.errors?.[0]?.message).toMatch(/http/i);
 
   // Stored as given: the hostile title, company and posting (plain text, and as HTML).
-  const added = await graphql<{ addJob: { id: string } }>(page, ADD_JOB, {
+  const added = await graphqlFromPage<{ addJob: { id: string } }>(page, ADD_JOB, {
     input: { title: TITLE, company: COMPANY, description: DESCRIPTION },
   });
   expect(added.errors).toBeUndefined();
   const jobId = added.data?.addJob.id ?? '';
-  const addedHtml = await graphql<{ addJob: { id: string } }>(page, ADD_JOB, {
+  const addedHtml = await graphqlFromPage<{ addJob: { id: string } }>(page, ADD_JOB, {
     input: {
       title: `${IMG_ONERROR} HTML posting`,
       company: COMPANY,

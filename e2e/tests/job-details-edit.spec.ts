@@ -7,11 +7,10 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
+import { graphqlFromPage } from './support/graphql.js';
 import { lookAt } from './support/look-at.js';
+import { signUpWithResume } from './support/resume.js';
 import { tailorOnJobPage } from './support/tailoring.js';
-
-const BACKEND = 'http://localhost:4000';
-const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
 
 const REQUIREMENTS = `Requirements
 - 5+ years of experience with TypeScript and Node.js
@@ -35,16 +34,6 @@ const NEW_TITLE = 'Staff Backend Engineer';
 const NEW_COMPANY = 'Contoso';
 const JOB_CHANGED = 'This job changed after the resume was tailored';
 
-/** A new account with the fixture resume as its base. */
-async function signUpWithResume(page: Page, label: string): Promise<void> {
-  await signUpInBrowser(page, label);
-  await page.goto('/resume');
-  await page.getByText('JSON Resume', { exact: true }).click();
-  await page.locator('input[type="file"]').setInputFiles(resumeFile.pathname);
-  await page.getByRole('button', { name: 'Import resume' }).click();
-  await expect(page.getByLabel('Full name')).toHaveValue('Jordan Example');
-}
-
 function matchSection(page: Page): Locator {
   return page.getByRole('region', { name: 'How well your resume matches' });
 }
@@ -55,26 +44,6 @@ function tailoredSection(page: Page): Locator {
 
 function postingSection(page: Page): Locator {
   return page.getByRole('region', { name: 'The posting' });
-}
-
-/** A GraphQL request from the page itself, so it carries the browser's session cookie. */
-async function graphql<T>(
-  page: Page,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<{ data?: T | null; errors?: { message: string }[] }> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      return (await response.json()) as { data?: T | null; errors?: { message: string }[] };
-    },
-    { url: `${BACKEND}/graphql`, body: JSON.stringify({ query, variables }) },
-  );
 }
 
 /** The base resume's score against the job, from the Match section's gauge. */
@@ -277,13 +246,13 @@ test('a job saved without its posting’s text gets it on its page, and is score
   test.setTimeout(90_000);
   await signUpWithResume(page, 'job-edit-no-posting');
   // Only the API makes such a job: added with a posting, then its text removed.
-  const added = await graphql<{ addJob: { id: string } }>(
+  const added = await graphqlFromPage<{ addJob: { id: string } }>(
     page,
     'mutation E2eAddJob($input: AddJobInput!) { addJob(input: $input) { id } }',
     { input: { title: 'Backend Engineer', description: POSTING } },
   );
   const jobId = added.data?.addJob.id ?? '';
-  const cleared = await graphql<{ updateJob: { descriptionText: string | null } }>(
+  const cleared = await graphqlFromPage<{ updateJob: { descriptionText: string | null } }>(
     page,
     'mutation E2eClearPosting($input: UpdateJobInput!) { updateJob(input: $input) { descriptionText } }',
     { input: { id: jobId, description: '' } },

@@ -3,25 +3,10 @@
  * resume, asks in the page's own dialog (not the browser's confirm box), whose safe answer is
  * focused and given by Escape. Leaving anyway follows the link; the edit is not saved.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { lookAt } from './support/look-at.js';
-
-const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
-
-async function importFixture(page: Page): Promise<void> {
-  const importAnother = page.getByRole('button', { name: 'Import another resume' }).first();
-  if (
-    (await importAnother.count()) > 0 &&
-    (await importAnother.getAttribute('aria-expanded')) !== 'true'
-  )
-    await importAnother.click();
-  const importer = page.getByRole('form', { name: 'Import a resume' });
-  await importer.getByText('JSON Resume', { exact: true }).click();
-  await importer.locator('input[type="file"]').setInputFiles(resumeFile.pathname);
-  await page.getByRole('button', { name: 'Import resume' }).click();
-  await expect(page.getByLabel('Full name')).toHaveValue('Jordan Example');
-}
+import { importFixtureResume } from './support/resume.js';
 
 test('leaving the resume page with unsaved edits asks first, in the page', async ({ page }) => {
   test.setTimeout(90_000);
@@ -31,7 +16,7 @@ test('leaving the resume page with unsaved edits asks first, in the page', async
   });
   await signUpInBrowser(page, 'resume-leave');
   await page.goto('/resume');
-  await importFixture(page);
+  await importFixtureResume(page);
 
   const name = page.getByLabel('Full name');
   await name.fill('Jordan Edited');
@@ -66,8 +51,8 @@ test('opening another resume with unsaved edits asks first', async ({ page }) =>
   });
   await signUpInBrowser(page, 'resume-switch');
   await page.goto('/resume');
-  await importFixture(page);
-  await importFixture(page);
+  await importFixtureResume(page);
+  await importFixtureResume(page);
   const resumes = page.getByRole('region', { name: 'Your resumes' });
   const other = resumes.getByRole('button', { name: /^Edit: / });
   await expect(other).toHaveCount(1);

@@ -8,11 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpInBrowser } from './support/accounts.js';
+import { signUpWithResume } from './support/resume.js';
 import { lookAt } from './support/look-at.js';
 import { tailorOnJobPage } from './support/tailoring.js';
-
-const resumeFile = new URL('../fixtures/resume.json', import.meta.url);
 
 // Rust is a must-have the base resume lacks: a line that names it must raise the score.
 const POSTING = `Senior Backend Engineer
@@ -36,13 +34,7 @@ const MY_SUMMARY =
 
 /** A new account with the fixture resume as its base, on the page of a job, tailored. */
 async function tailoredJobPage(page: Page, label: string): Promise<string> {
-  await signUpInBrowser(page, label);
-  await page.goto('/resume');
-  await page.getByText('JSON Resume', { exact: true }).click();
-  await page.locator('input[type="file"]').setInputFiles(resumeFile.pathname);
-  await page.getByRole('button', { name: 'Import resume' }).click();
-  await expect(page.getByLabel('Full name')).toHaveValue('Jordan Example');
-
+  await signUpWithResume(page, label);
   await page.goto('/jobs');
   await page.getByRole('textbox', { name: 'Job posting', exact: true }).fill(POSTING);
   await page.getByRole('button', { name: 'Add job' }).click();
