@@ -24,6 +24,7 @@ import type { PasswordChanges } from '../accounts/change-password.js';
 import { findUserById, updateDisplayName, type User } from '../accounts/users-repository.js';
 import { AppError } from '../http/errors.js';
 import { countJobs, findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
+import type { JobStage } from '../jobs/job-stage.js';
 import type { JobService } from '../jobs/job-service.js';
 import type { ApplicationService } from '../pipeline/application-service.js';
 import { coverLetterFile, type CoverLetterFormat } from '../pipeline/cover-letter-file.js';
@@ -119,7 +120,12 @@ export function createResolvers({
         resumeById(context, id),
       async jobs(
         _root,
-        args: Args<{ search?: string | null; limit?: number | null; after?: string | null }>,
+        args: Args<{
+          search?: string | null;
+          stage?: JobStage | null;
+          limit?: number | null;
+          after?: string | null;
+        }>,
         context: GraphQLContext,
       ) {
         const { userId } = callerOf(context);
@@ -127,6 +133,7 @@ export function createResolvers({
         const listed = await listJobs(db, {
           userId,
           search: jobSearchOf(args.search),
+          ...(args.stage == null ? {} : { stage: args.stage }),
           limit: limitOf(args.limit, 100, MAX_LIMIT.jobs),
           ...(after === undefined ? {} : { after }),
         });
@@ -136,8 +143,16 @@ export function createResolvers({
           throw notFound('job');
         return listed;
       },
-      jobCount: (_root, args: Args<{ search?: string | null }>, context: GraphQLContext) =>
-        countJobs(db, { userId: callerOf(context).userId, search: jobSearchOf(args.search) }),
+      jobCount: (
+        _root,
+        args: Args<{ search?: string | null; stage?: JobStage | null }>,
+        context: GraphQLContext,
+      ) =>
+        countJobs(db, {
+          userId: callerOf(context).userId,
+          search: jobSearchOf(args.search),
+          ...(args.stage == null ? {} : { stage: args.stage }),
+        }),
       job: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) => jobById(context, id),
       applications(
         _root,

@@ -3,7 +3,6 @@
  * JSON-LD; the engine reads each posting once, when it is added or changed.
  */
 import { findJobPostingInPage, jsonLdDocumentOf, parsePosting } from '@resume-agent/tailor';
-import type { CaseStatus } from '@resume-agent/case-contract';
 import type { Database } from '../db/database.js';
 import { dueWindow } from '../pipeline/application-service.js';
 import { AppError } from '../http/errors.js';
@@ -16,6 +15,7 @@ import {
   tailoringsAfterJobChange,
 } from '../pipeline/tailoring-after-job-change.js';
 import { fetchJobPage } from './fetch-job-page.js';
+import { JOB_STAGE_STATUSES } from './job-stage.js';
 import {
   deleteJob,
   type DescriptionFormat,
@@ -42,8 +42,6 @@ export interface JobInput {
   applyBy?: string | null;
 }
 
-/** Applications in these statuses are not sent yet, so their job's last day still matters. */
-const NOT_YET_APPLIED: readonly CaseStatus[] = ['draft', 'ready'];
 /** The days a job's last day to apply may be (the column's CHECK). */
 const APPLY_BY_RANGE = { from: '2000-01-01', to: '2999-12-31' };
 
@@ -225,7 +223,8 @@ export function createJobService({
       return listJobsClosing(db, {
         userId,
         ...dueWindow(withinDays, callersToday, today()),
-        openStatuses: NOT_YET_APPLIED,
+        // Applications not sent yet: their job's last day still matters.
+        openStatuses: JOB_STAGE_STATUSES.to_apply,
       });
     },
 

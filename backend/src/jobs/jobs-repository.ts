@@ -1,6 +1,7 @@
 /** Data access for job postings, which exist on their own and may have an application. */
 import type { Queryable } from '../db/database.js';
 import { likePattern } from '../db/like-pattern.js';
+import { JOB_STAGE_STATUSES, type JobStage } from './job-stage.js';
 
 export type DescriptionFormat = 'text' | 'html';
 
@@ -88,10 +89,29 @@ function toRecord(row: JobRow): JobRecord {
   return { ...toSummary(row), description: row.description, parsed: row.parsed };
 }
 
-/** The WHERE clause of a user's jobs whose title or company holds every word of `search`. */
-function jobsMatching(userId: string, search = ''): { where: string; params: unknown[] } {
+/**
+ * The WHERE clause of a user's jobs whose title or company holds every word of `search`, in
+ * `stage` when given: to apply to (no application past draft and ready), or with an
+ * application in progress or closed.
+ */
+function jobsMatching(
+  userId: string,
+  search = '',
+  stage?: JobStage,
+): { where: string; params: unknown[] } {
   const conditions = ['user_id = $1'];
   const params: unknown[] = [userId];
+  if (stage !== undefined) {
+    params.push(JOB_STAGE_STATUSES[stage]);
+    const applicationIn = (test: string) =>
+      `EXISTS (SELECT 1 FROM applications WHERE applications.user_id = $1
+        AND applications.job_id = jobs.id AND applications.status ${test})`;
+    conditions.push(
+      stage === 'to_apply'
+        ? `NOT ${applicationIn(`<> ALL($${params.length}::text[])`)}`
+        : applicationIn(`= ANY($${params.length}::text[])`),
+    );
+  }
   for (const word of search.trim().split(/\s+/).filter(Boolean)) {
     params.push(likePattern(word));
     conditions.push(
@@ -108,9 +128,9 @@ function jobsMatching(userId: string, search = ''): { where: string; params: unk
  */
 export async function listJobs(
   db: Queryable,
-  query: { userId: string; search?: string; after?: string; limit: number },
+  query: { userId: string; search?: string; stage?: JobStage; after?: string; limit: number },
 ): Promise<JobSummary[]> {
-  const { where, params } = jobsMatching(query.userId, query.search);
+  const { where, params } = jobsMatching(query.userId, query.search, query.stage);
   let olderThan = '';
   if (query.after !== undefined) {
     params.push(query.after);
@@ -129,9 +149,9 @@ export async function listJobs(
 /** How many jobs listJobs would give without a limit. */
 export async function countJobs(
   db: Queryable,
-  query: { userId: string; search?: string },
+  query: { userId: string; search?: string; stage?: JobStage },
 ): Promise<number> {
-  const { where, params } = jobsMatching(query.userId, query.search);
+  const { where, params } = jobsMatching(query.userId, query.search, query.stage);
   const { rows } = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM jobs WHERE ${where}`,
     params,
