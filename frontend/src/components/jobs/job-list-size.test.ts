@@ -23,6 +23,20 @@ describe('jobListSummary', () => {
   });
 });
 
+describe('jobListSummary with a stage', () => {
+  it('names the stage in the count', () => {
+    expect(
+      jobListSummary({ shown: 3, total: 3, search: '', sort: 'newest', stage: 'to_apply' }),
+    ).toBe('3 jobs to apply to');
+    expect(
+      jobListSummary({ shown: 1, total: 1, search: 'go', sort: 'newest', stage: 'closed' }),
+    ).toBe('1 closed job matching “go”');
+    expect(
+      jobListSummary({ shown: 100, total: 120, search: '', sort: 'newest', stage: 'in_progress' }),
+    ).toBe('Showing the newest 100 of 120 jobs in progress');
+  });
+});
+
 describe('moreJobsToShow', () => {
   it('offers the next hundred, the rest, or nothing once all are shown', () => {
     expect(moreJobsToShow({ shown: 100, total: 150 })).toBe(50);

@@ -4,6 +4,7 @@
  * on request; sorting by match sorts what has been loaded.
  */
 import type { JobSort } from './job-sort';
+import { jobsOfStage, type JobStageFilter } from './job-stage';
 
 export const JOBS_PER_STEP = 100;
 
@@ -13,13 +14,15 @@ export function jobListSummary({
   total,
   search,
   sort,
+  stage = 'all',
 }: {
   shown: number;
   total: number;
   search: string;
   sort: JobSort;
+  stage?: JobStageFilter;
 }): string {
-  const jobs = `${total === 1 ? '1 job' : `${total} jobs`}${search === '' ? '' : ` matching “${search}”`}`;
+  const jobs = `${jobsOfStage(total, stage)}${search === '' ? '' : ` matching “${search}”`}`;
   if (shown >= total) return jobs;
   const part = `the newest ${shown} of ${jobs}`;
   return sort === 'score' ? `Best matches among ${part}` : `Showing ${part}`;

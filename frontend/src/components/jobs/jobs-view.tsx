@@ -12,6 +12,7 @@ import { JobsListDocument } from '@/gql/documents/JobsListDocument';
 import { JOBS_PER_STEP, jobListSummary, moreJobsToShow } from './job-list-size';
 import { useMoreJobs } from './use-more-jobs';
 import { parseJobSort, sortJobs, type JobSort } from './job-sort';
+import { noJobsOfStage, parseJobStage, type JobStageFilter } from './job-stage';
 import { NoBaseResumeNotice } from './no-base-resume-notice';
 import { QueryProblem } from './query-problem';
 
@@ -39,15 +40,20 @@ export function JobsView() {
   const searchParams = useSearchParams();
   const search = searchParams.get('q')?.trim() ?? '';
   const sort = parseJobSort(searchParams.get('sort'));
+  const stage = parseJobStage(searchParams.get('stage'));
   const panelId = useId();
   const headingId = useId();
   const [addChoice, setAddChoice] = useState<boolean | null>(null);
 
   const jobsQuery = useQuery(JobsListQuery, {
-    variables: { search: search === '' ? undefined : search, limit: JOBS_PER_STEP },
+    variables: {
+      search: search === '' ? undefined : search,
+      stage: stage === 'all' ? undefined : stage,
+      limit: JOBS_PER_STEP,
+    },
     fetchPolicy: 'cache-and-network',
   });
-  const moreJobs = useMoreJobs(jobsQuery, search);
+  const moreJobs = useMoreJobs(jobsQuery, `${stage}:${search}`);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // The list started again from the newest while the user was at its end: take them (and a
   // screen reader's focus) to its top, where the line says why.
@@ -73,6 +79,12 @@ export function JobsView() {
     },
     [setParam],
   );
+  const onStage = useCallback(
+    (value: JobStageFilter) => {
+      setParam('stage', value === 'all' ? null : value);
+    },
+    [setParam],
+  );
   const onSort = useCallback(
     (value: JobSort) => {
       setParam('sort', value === 'newest' ? null : value);
@@ -86,7 +98,7 @@ export function JobsView() {
   const more = jobs ? moreJobsToShow({ shown: jobs.length, total }) : 0;
   const lastJobId = jobs?.at(-1)?.id;
   const hasBaseResume = resumesQuery.data?.resumes.some((resume) => resume.isBase);
-  const hasNoJobsAtAll = jobs?.length === 0 && search === '';
+  const hasNoJobsAtAll = jobs?.length === 0 && search === '' && stage === 'all';
   const isAddOpen = addChoice ?? hasNoJobsAtAll;
 
   return (
@@ -157,7 +169,14 @@ export function JobsView() {
           <h2 id={`${headingId}-list`} className="sr-only">
             Your jobs
           </h2>
-          <JobToolbar search={search} sort={sort} onSearch={onSearch} onSort={onSort} />
+          <JobToolbar
+            search={search}
+            sort={sort}
+            stage={stage}
+            onSearch={onSearch}
+            onSort={onSort}
+            onStage={onStage}
+          />
           <p
             ref={summaryRef}
             tabIndex={-1}
@@ -168,23 +187,21 @@ export function JobsView() {
             {jobsQuery.loading ? <Spinner /> : null}
             {/* Until this search's answer is in, the list is the last one's: say nothing of it. */}
             {jobsQuery.data
-              ? jobListSummary({ shown: jobs.length, total, search, sort })
+              ? jobListSummary({ shown: jobs.length, total, search, sort, stage })
               : 'Loading…'}
             {moreJobs.notice ? ` · ${moreJobs.notice}` : null}
           </p>
           {jobs.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
-              <p className="text-ink">No job title or company matches “{search}”.</p>
-              <button
-                type="button"
-                onClick={() => {
-                  onSearch('');
-                }}
-                className={buttonClasses('secondary', 'md', 'mt-4')}
-              >
-                Clear the search
-              </button>
-            </div>
+            <NoJobsListed
+              search={search}
+              stage={stage}
+              onClearSearch={() => {
+                onSearch('');
+              }}
+              onShowAll={() => {
+                onStage('all');
+              }}
+            />
           ) : (
             <JobList jobs={sortJobs(jobs, sort)} />
           )}
@@ -202,6 +219,41 @@ export function JobsView() {
           ) : null}
         </section>
       )}
+    </div>
+  );
+}
+
+/** An empty list under a search or a stage: says which, and offers to widen it. */
+function NoJobsListed({
+  search,
+  stage,
+  onClearSearch,
+  onShowAll,
+}: {
+  search: string;
+  stage: JobStageFilter;
+  onClearSearch: () => void;
+  onShowAll: () => void;
+}) {
+  return (
+    <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
+      <p className="text-ink">{noJobsOfStage(stage, search)}</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        {search === '' ? null : (
+          <button
+            type="button"
+            onClick={onClearSearch}
+            className={buttonClasses('secondary', 'md')}
+          >
+            Clear the search
+          </button>
+        )}
+        {stage === 'all' ? null : (
+          <button type="button" onClick={onShowAll} className={buttonClasses('secondary', 'md')}>
+            Show all jobs
+          </button>
+        )}
+      </div>
     </div>
   );
 }

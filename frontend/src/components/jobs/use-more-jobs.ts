@@ -17,9 +17,9 @@ interface PagedQuery {
   refetch: () => Promise<unknown>;
 }
 
-/** What the last "Show more" left to say, for the search it was made in. */
+/** What the last "Show more" left to say, for the list it was made in. */
 interface Outcome {
-  search: string;
+  listKey: string;
   kind: 'failed' | 'restarted';
   message: string;
 }
@@ -31,9 +31,10 @@ const RESTARTED =
  * "Show more" on the jobs list: the next page after the last job shown, added to the list in
  * the cache (lib/job-pages.ts). When the list changed elsewhere (the last job shown is gone, or
  * newer jobs cannot come after it), it starts again from the newest and says so. What it says
- * is kept for the search it happened in, so another search does not show it.
+ * is kept for the list it happened in (`listKey`: its search and stage), so another list does
+ * not show it.
  */
-export function useMoreJobs({ fetchMore, refetch }: PagedQuery, search: string) {
+export function useMoreJobs({ fetchMore, refetch }: PagedQuery, listKey: string) {
   const [isLoading, setLoading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -42,7 +43,7 @@ export function useMoreJobs({ fetchMore, refetch }: PagedQuery, search: string) 
       setLoading(true);
       setOutcome(null);
       const startOver = () => {
-        setOutcome({ search, kind: 'restarted', message: RESTARTED });
+        setOutcome({ listKey, kind: 'restarted', message: RESTARTED });
         void refetch();
       };
       try {
@@ -63,7 +64,7 @@ export function useMoreJobs({ fetchMore, refetch }: PagedQuery, search: string) 
         if (problem.code === 'NOT_FOUND') startOver();
         else
           setOutcome({
-            search,
+            listKey,
             kind: 'failed',
             message: `Could not load more jobs. ${problem.message}`,
           });
@@ -71,10 +72,10 @@ export function useMoreJobs({ fetchMore, refetch }: PagedQuery, search: string) 
         setLoading(false);
       }
     },
-    [fetchMore, refetch, search],
+    [fetchMore, refetch, listKey],
   );
 
-  const current = outcome?.search === search ? outcome : null;
+  const current = outcome?.listKey === listKey ? outcome : null;
   return {
     showMore,
     isLoading,
