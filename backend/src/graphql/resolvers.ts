@@ -24,7 +24,7 @@ import type { PasswordChanges } from '../accounts/change-password.js';
 import { findUserById, updateDisplayName, type User } from '../accounts/users-repository.js';
 import { AppError } from '../http/errors.js';
 import { countJobs, findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
-import type { JobStage } from '../jobs/job-stage.js';
+import { applicationFilterOf, type JobStage } from '../jobs/job-stage.js';
 import type { JobService } from '../jobs/job-service.js';
 import type { ApplicationService } from '../pipeline/application-service.js';
 import { coverLetterFile, type CoverLetterFormat } from '../pipeline/cover-letter-file.js';
@@ -133,7 +133,7 @@ export function createResolvers({
         const listed = await listJobs(db, {
           userId,
           search: jobSearchOf(args.search),
-          ...(args.stage == null ? {} : { stage: args.stage }),
+          ...(args.stage == null ? {} : { applications: applicationFilterOf(args.stage) }),
           limit: limitOf(args.limit, 100, MAX_LIMIT.jobs),
           ...(after === undefined ? {} : { after }),
         });
@@ -151,7 +151,7 @@ export function createResolvers({
         countJobs(db, {
           userId: callerOf(context).userId,
           search: jobSearchOf(args.search),
-          ...(args.stage == null ? {} : { stage: args.stage }),
+          ...(args.stage == null ? {} : { applications: applicationFilterOf(args.stage) }),
         }),
       job: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) => jobById(context, id),
       applications(

@@ -3,6 +3,7 @@
  * closed. The jobs list filters by it; the due-soon list counts only jobs still to apply to.
  */
 import { CASE_STATUSES, type CaseStatus, isTerminalStatus } from '@resume-agent/case-contract';
+import type { ApplicationFilter } from './jobs-repository.js';
 
 export const JOB_STAGES = ['to_apply', 'in_progress', 'closed'] as const;
 export type JobStage = (typeof JOB_STAGES)[number];
@@ -18,3 +19,11 @@ export const JOB_STAGE_STATUSES: Readonly<Record<JobStage, readonly CaseStatus[]
   ),
   closed: CASE_STATUSES.filter(isTerminalStatus),
 };
+
+/** What the jobs repository filters by for a stage. */
+export function applicationFilterOf(stage: JobStage): ApplicationFilter {
+  return {
+    match: stage === 'to_apply' ? 'none-outside' : 'any',
+    statuses: JOB_STAGE_STATUSES[stage],
+  };
+}

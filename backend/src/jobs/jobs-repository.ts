@@ -1,7 +1,6 @@
 /** Data access for job postings, which exist on their own and may have an application. */
 import type { Queryable } from '../db/database.js';
 import { likePattern } from '../db/like-pattern.js';
-import { JOB_STAGE_STATUSES, type JobStage } from './job-stage.js';
 
 export type DescriptionFormat = 'text' | 'html';
 
@@ -90,24 +89,33 @@ function toRecord(row: JobRow): JobRecord {
 }
 
 /**
- * The WHERE clause of a user's jobs whose title or company holds every word of `search`, in
- * `stage` when given: to apply to (no application past draft and ready), or with an
- * application in progress or closed.
+ * Which applications a listed job must have: one in `statuses` ('any'), or none outside them
+ * ('none-outside': no application at all, or only ones in `statuses`). job-stage.ts says which
+ * statuses make each stage; this layer knows statuses only as text.
+ */
+export interface ApplicationFilter {
+  match: 'any' | 'none-outside';
+  statuses: readonly string[];
+}
+
+/**
+ * The WHERE clause of a user's jobs whose title or company holds every word of `search`, and
+ * whose applications pass `applications` when given.
  */
 function jobsMatching(
   userId: string,
   search = '',
-  stage?: JobStage,
+  applications?: ApplicationFilter,
 ): { where: string; params: unknown[] } {
   const conditions = ['user_id = $1'];
   const params: unknown[] = [userId];
-  if (stage !== undefined) {
-    params.push(JOB_STAGE_STATUSES[stage]);
+  if (applications !== undefined) {
+    params.push(applications.statuses);
     const applicationIn = (test: string) =>
       `EXISTS (SELECT 1 FROM applications WHERE applications.user_id = $1
         AND applications.job_id = jobs.id AND applications.status ${test})`;
     conditions.push(
-      stage === 'to_apply'
+      applications.match === 'none-outside'
         ? `NOT ${applicationIn(`<> ALL($${params.length}::text[])`)}`
         : applicationIn(`= ANY($${params.length}::text[])`),
     );
@@ -128,9 +136,15 @@ function jobsMatching(
  */
 export async function listJobs(
   db: Queryable,
-  query: { userId: string; search?: string; stage?: JobStage; after?: string; limit: number },
+  query: {
+    userId: string;
+    search?: string;
+    applications?: ApplicationFilter;
+    after?: string;
+    limit: number;
+  },
 ): Promise<JobSummary[]> {
-  const { where, params } = jobsMatching(query.userId, query.search, query.stage);
+  const { where, params } = jobsMatching(query.userId, query.search, query.applications);
   let olderThan = '';
   if (query.after !== undefined) {
     params.push(query.after);
@@ -149,9 +163,9 @@ export async function listJobs(
 /** How many jobs listJobs would give without a limit. */
 export async function countJobs(
   db: Queryable,
-  query: { userId: string; search?: string; stage?: JobStage },
+  query: { userId: string; search?: string; applications?: ApplicationFilter },
 ): Promise<number> {
-  const { where, params } = jobsMatching(query.userId, query.search, query.stage);
+  const { where, params } = jobsMatching(query.userId, query.search, query.applications);
   const { rows } = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM jobs WHERE ${where}`,
     params,
