@@ -12,6 +12,7 @@ import { problemOf } from '@/lib/graphql-errors';
 import { checkJobUrl, looksLikeHtml, optionalText } from './add-job-rules';
 import { SavedJobNotice } from './saved-job-notice';
 import { savedJobsOf, type SavedJob } from './saved-jobs';
+import { evictJobLists } from './job-lists-cache';
 
 const AddJobMutation = JobsAddJobDocument;
 
@@ -52,16 +53,7 @@ export function AddJobPasteForm({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [duplicate, setDuplicate] = useState<Duplicate>();
-  const [addJob, { loading }] = useMutation(AddJobMutation, {
-    update(cache) {
-      // The list is sorted and searched on the server: fetch it again rather than guess.
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobs' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobCount' });
-      // It may close soon: the dashboard asks again which jobs do.
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobsClosingSoon' });
-      cache.gc();
-    },
-  });
+  const [addJob, { loading }] = useMutation(AddJobMutation, { update: evictJobLists });
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);

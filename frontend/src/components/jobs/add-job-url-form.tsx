@@ -11,6 +11,7 @@ import { problemOf } from '@/lib/graphql-errors';
 import { checkJobUrl, importFailure, type ImportFailure } from './add-job-rules';
 import { SavedJobNotice } from './saved-job-notice';
 import { savedJobsOf, type SavedJob } from './saved-jobs';
+import { evictJobLists } from './job-lists-cache';
 
 const ImportJobMutation = JobsImportJobDocument;
 
@@ -33,15 +34,7 @@ export function AddJobUrlForm({ onPasteInstead }: { onPasteInstead: (url: string
   const [urlError, setUrlError] = useState<string>();
   const [failure, setFailure] = useState<ImportFailure & { url: string }>();
   const [duplicate, setDuplicate] = useState<Duplicate>();
-  const [importJob, { loading }] = useMutation(ImportJobMutation, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobs' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobCount' });
-      // It may close soon: the dashboard asks again which jobs do.
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobsClosingSoon' });
-      cache.gc();
-    },
-  });
+  const [importJob, { loading }] = useMutation(ImportJobMutation, { update: evictJobLists });
 
   async function submit(form: HTMLFormElement) {
     const url = formText(new FormData(form), 'url').trim();

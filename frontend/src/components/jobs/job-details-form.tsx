@@ -14,6 +14,7 @@ import {
   jobDetailsUpdate,
   refusedJobField,
 } from './job-edit-rules';
+import { evictJobLists } from './job-lists-cache';
 
 const UpdateJobDetailsMutation = JobPageUpdateJobDetailsDocument;
 
@@ -47,15 +48,7 @@ export function JobDetailsForm({
   const [isDirty, setIsDirty] = useState(false);
   const { requestClose, onEscape, isConfirming, keepEditing, closeButtonRef, cancelRef } =
     useCloseGuard(isDirty, onDone, closeRequests);
-  const [updateJob, { loading }] = useMutation(UpdateJobDetailsMutation, {
-    update(cache) {
-      // The jobs list shows titles and companies, sorted and searched on the server: it asks
-      // again rather than guess where the job goes now. So do the dashboard's closing jobs.
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobs' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobsClosingSoon' });
-      cache.gc();
-    },
-  });
+  const [updateJob, { loading }] = useMutation(UpdateJobDetailsMutation, { update: evictJobLists });
   useEffect(() => {
     titleRef.current?.focus();
   }, []);

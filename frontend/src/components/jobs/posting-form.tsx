@@ -7,6 +7,7 @@ import { JobPageUpdatePostingDocument } from '@/gql/documents/JobPageUpdatePosti
 import { problemOf } from '@/lib/graphql-errors';
 import { GuardedFormActions, useCloseGuard } from './close-guard';
 import { checkPostingText, postingUpdate, refusedJobField } from './job-edit-rules';
+import { evictJobLists } from './job-lists-cache';
 
 const UpdatePostingMutation = JobPageUpdatePostingDocument;
 
@@ -43,13 +44,7 @@ export function PostingForm({
   const { requestClose, onEscape, isConfirming, keepEditing, closeButtonRef, cancelRef } =
     useCloseGuard(isDirty, onDone, closeRequests);
   const [updatePosting, { loading }] = useMutation(UpdatePostingMutation, {
-    update(cache) {
-      // The jobs list is sorted and searched on the server, by the posting too: it asks again.
-      // So do the dashboard's closing jobs.
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobs' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'jobsClosingSoon' });
-      cache.gc();
-    },
+    update: evictJobLists,
   });
   useEffect(() => {
     const text = textRef.current;
