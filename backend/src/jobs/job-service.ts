@@ -15,7 +15,7 @@ import {
   tailoringsAfterJobChange,
 } from '../pipeline/tailoring-after-job-change.js';
 import { fetchJobPage } from './fetch-job-page.js';
-import { JOB_STAGE_STATUSES } from './job-stage.js';
+import { applicationFilterOf } from './job-stage.js';
 import {
   deleteJob,
   type DescriptionFormat,
@@ -223,8 +223,8 @@ export function createJobService({
       return listJobsClosing(db, {
         userId,
         ...dueWindow(withinDays, callersToday, today()),
-        // Applications not sent yet: their job's last day still matters.
-        openStatuses: JOB_STAGE_STATUSES.to_apply,
+        // Only jobs still to apply to: once sent, their last day no longer matters.
+        applications: applicationFilterOf('to_apply'),
       });
     },
 

@@ -1,6 +1,6 @@
 /**
  * Where a job stands, by its application: still to apply to, applied and in progress, or
- * closed. The jobs list filters by it; the due-soon list counts only jobs still to apply to.
+ * closed. The jobs list filters by it; the due-soon list keeps only jobs still to apply to.
  */
 import { CASE_STATUSES, type CaseStatus, isTerminalStatus } from '@resume-agent/case-contract';
 import type { ApplicationFilter } from './jobs-repository.js';
@@ -12,7 +12,7 @@ export type JobStage = (typeof JOB_STAGES)[number];
 const NOT_SENT: readonly CaseStatus[] = ['draft', 'ready'];
 
 /** The application statuses of each stage (a job without an application is to apply to). */
-export const JOB_STAGE_STATUSES: Readonly<Record<JobStage, readonly CaseStatus[]>> = {
+const JOB_STAGE_STATUSES: Readonly<Record<JobStage, readonly CaseStatus[]>> = {
   to_apply: NOT_SENT,
   in_progress: CASE_STATUSES.filter(
     (status) => !NOT_SENT.includes(status) && !isTerminalStatus(status),

@@ -99,6 +99,19 @@ export interface ApplicationFilter {
 }
 
 /**
+ * The condition on `jobs` that its applications pass `filter`, whose statuses are the text[]
+ * parameter `statusesParam`; the user's id is $1.
+ */
+function applicationCondition(filter: ApplicationFilter, statusesParam: string): string {
+  const applicationIn = (test: string) =>
+    `EXISTS (SELECT 1 FROM applications WHERE applications.user_id = $1
+      AND applications.job_id = jobs.id AND applications.status ${test})`;
+  return filter.match === 'none-outside'
+    ? `NOT ${applicationIn(`<> ALL(${statusesParam}::text[])`)}`
+    : applicationIn(`= ANY(${statusesParam}::text[])`);
+}
+
+/**
  * The WHERE clause of a user's jobs whose title or company holds every word of `search`, and
  * whose applications pass `applications` when given.
  */
@@ -111,14 +124,7 @@ function jobsMatching(
   const params: unknown[] = [userId];
   if (applications !== undefined) {
     params.push(applications.statuses);
-    const applicationIn = (test: string) =>
-      `EXISTS (SELECT 1 FROM applications WHERE applications.user_id = $1
-        AND applications.job_id = jobs.id AND applications.status ${test})`;
-    conditions.push(
-      applications.match === 'none-outside'
-        ? `NOT ${applicationIn(`<> ALL($${params.length}::text[])`)}`
-        : applicationIn(`= ANY($${params.length}::text[])`),
-    );
+    conditions.push(applicationCondition(applications, `$${params.length}`));
   }
   for (const word of search.trim().split(/\s+/).filter(Boolean)) {
     params.push(likePattern(word));
@@ -271,20 +277,19 @@ export async function updateJob(
 
 /**
  * The user's jobs whose last day to apply falls from `from` to `until` (inclusive), soonest
- * first, leaving out those already applied to: an application past draft and ready.
+ * first, whose applications pass `applications` (the job service leaves out those already
+ * applied to).
  */
 export async function listJobsClosing(
   db: Queryable,
-  query: { userId: string; from: string; until: string; openStatuses: readonly string[] },
+  query: { userId: string; from: string; until: string; applications: ApplicationFilter },
 ): Promise<JobSummary[]> {
   const { rows } = await db.query<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM jobs
       WHERE user_id = $1 AND apply_by BETWEEN $2::date AND $3::date
-        AND NOT EXISTS (SELECT 1 FROM applications
-          WHERE applications.user_id = $1 AND applications.job_id = jobs.id
-            AND applications.status <> ALL($4::text[]))
+        AND ${applicationCondition(query.applications, '$4')}
       ORDER BY apply_by, created_at DESC, id DESC LIMIT 100`,
-    [query.userId, query.from, query.until, query.openStatuses],
+    [query.userId, query.from, query.until, query.applications.statuses],
   );
   return rows.map(toSummary);
 }
