@@ -104,12 +104,15 @@ export function createCaseService({
 }: CaseServiceOptions) {
   const present = (record: ApplicationSummary): AgentCase => toAgentCase(record, appOrigin);
 
-  /** The base resume's match with a job, as stored; null without a resume or a description. */
-  async function storedMatchFor(tx: Queryable, userId: string, job: JobText) {
+  /** The base resume's content for scoring `job`; null without a description (nothing to score). */
+  async function baseResumeFor(tx: Queryable, userId: string, job: JobText): Promise<unknown> {
     // Without a posting there is nothing to score: skip reading the resume.
-    if (job.description === null) return null;
-    const resume = await findBaseResumeContent(tx, userId);
-    return toStoredMatch(matchJob(resume, job, today()));
+    return job.description === null ? null : findBaseResumeContent(tx, userId);
+  }
+
+  /** The base resume's match with a job, as stored; null without a resume or a description. */
+  function storedMatchOf(resume: unknown, job: JobText) {
+    return job.description === null ? null : toStoredMatch(matchJob(resume, job, today()));
   }
 
   /** The caller's case, locked for a change, after the If-Match precondition holds. */
@@ -135,7 +138,7 @@ export function createCaseService({
     const record = await insertApplicationWithJob(tx, {
       userId: caller.userId,
       job,
-      match: await storedMatchFor(tx, caller.userId, job),
+      match: storedMatchOf(await baseResumeFor(tx, caller.userId, job), job),
       status: body.status ?? 'draft',
       notes: body.notes?.trim() ?? null,
       fields: extraFieldsOfCreate(body),
@@ -236,15 +239,16 @@ export function createCaseService({
         if (isStatusChange) applicationChanges.status = to;
         // The match follows the posting: recomputed when what the engine reads changes.
         const posting = postingAfterChange(current, job);
-        const match =
-          posting === null
-            ? undefined
-            : { value: await storedMatchFor(tx, caller.userId, posting) };
+        // Read once, for the case's match and for a tailored resume's.
+        const baseResume =
+          posting === null ? null : await baseResumeFor(tx, caller.userId, posting);
+        const match = posting === null ? undefined : { value: storedMatchOf(baseResume, posting) };
         if (posting !== null && jobReadsDifferently(current, posting)) {
           const tailorings = await tailoringsAfterJobChange(tx, {
             userId: caller.userId,
             jobId: current.jobId,
             job: posting,
+            baseResume,
             asOf: today(),
             changedAt: new Date().toISOString(),
           });

@@ -203,6 +203,7 @@ export function createJobService({
               userId,
               jobId: updated.id,
               job: updated,
+              baseResume: resume,
               asOf: today(),
               changedAt: new Date().toISOString(),
             })

@@ -8,7 +8,6 @@
 import { reviseTailoredResume, validateResume } from '@resume-agent/tailor';
 import { findTailoringsOfJob } from '../applications/application-details-repository.js';
 import type { Queryable } from '../db/database.js';
-import { findBaseResume } from '../resumes/resumes-repository.js';
 import { type JobText, postingOf } from '../tailoring/job-match.js';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,14 +43,22 @@ export function jobReadsDifferently(before: JobText, after: JobText): boolean {
  */
 export async function tailoringsAfterJobChange(
   tx: Queryable,
-  input: { userId: string; jobId: string; job: JobText; asOf: string; changedAt: string },
+  input: {
+    userId: string;
+    jobId: string;
+    job: JobText;
+    /** The base resume's content (null without one), which the caller read for the job's match. */
+    baseResume: unknown;
+    asOf: string;
+    changedAt: string;
+  },
 ): Promise<Map<string, Record<string, unknown>>> {
   const tailorings = await findTailoringsOfJob(tx, input.userId, input.jobId);
   const changed = new Map<string, Record<string, unknown>>();
   if (tailorings.length === 0) return changed;
   const posting = postingOf(input.job);
-  const base = posting === null ? undefined : await findBaseResume(tx, input.userId);
-  const master = base === undefined ? null : validateResume(base.content);
+  const master =
+    posting === null || input.baseResume === null ? null : validateResume(input.baseResume);
   for (const { applicationId, tailoredResume: stored } of tailorings) {
     if (!isRecord(stored)) continue;
     const tailored = validateResume(stored.resume);
