@@ -42,6 +42,9 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'JobPosting.mustHave': 30,
   'JobPosting.niceToHave': 30,
   'JobPosting.responsibilities': 20,
+  // The most a skill demand answers (backend/src/jobs/skill-demand.ts).
+  'SkillDemand.skills': 100,
+  'DemandedSkill.askedBy': 5,
 };
 const DEFAULT_LIST_SIZE = 10;
 /**

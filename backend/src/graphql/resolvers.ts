@@ -154,6 +154,16 @@ export function createResolvers({
           ...(args.stage == null ? {} : { applications: applicationFilterOf(args.stage) }),
         }),
       job: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) => jobById(context, id),
+      skillDemand: (
+        _root,
+        args: Args<{ resumeId?: string | null; stage?: JobStage | null; limit?: number | null }>,
+        context: GraphQLContext,
+      ) =>
+        jobs.skillDemand(callerOf(context).userId, {
+          ...(args.resumeId == null ? {} : { resumeId: args.resumeId }),
+          ...(args.stage == null ? {} : { stage: args.stage }),
+          limit: limitOf(args.limit, 100, MAX_LIMIT.jobs),
+        }),
       applications(
         _root,
         args: Args<{ statuses?: CaseStatus[] | null; limit?: number | null }>,

@@ -15,7 +15,8 @@ import {
   tailoringsAfterJobChange,
 } from '../pipeline/tailoring-after-job-change.js';
 import { fetchJobPage } from './fetch-job-page.js';
-import { applicationFilterOf } from './job-stage.js';
+import { applicationFilterOf, type JobStage } from './job-stage.js';
+import { readSkillDemand, type SkillDemand } from './skill-demand.js';
 import {
   deleteJob,
   type DescriptionFormat,
@@ -226,6 +227,22 @@ export function createJobService({
         ...dueWindow(withinDays, callersToday, today()),
         // Only jobs still to apply to: once sent, their last day no longer matters.
         applications: applicationFilterOf('to_apply'),
+      });
+    },
+
+    /** What the user's newest jobs of `stage` ask for, against a resume (the base one by default). */
+    skillDemand(
+      userId: string,
+      query: { resumeId?: string; stage?: JobStage; limit: number },
+    ): Promise<SkillDemand> {
+      return readSkillDemand(db, {
+        userId,
+        stage: query.stage,
+        limit: query.limit,
+        ...(query.resumeId === undefined
+          ? {}
+          : { resumeId: idOrNotFound(query.resumeId, 'resume') }),
+        asOf: today(),
       });
     },
 

@@ -9,6 +9,7 @@ import {
   type JobPosting,
   type MatchResult,
   parsePosting,
+  type PreparedResume,
   prepareResume,
   scoreMatch,
   validateResume,
@@ -60,12 +61,22 @@ export type MatchableJob = JobText & { parsed?: Record<string, unknown> | null }
  * The posting to score: the reading stored with the job when it has one — scoring never reads
  * the posting's text, and a page of jobs should not parse every posting again — else read now.
  */
-function postingToMatch(job: MatchableJob): JobPosting | null {
+export function postingToMatch(job: MatchableJob): JobPosting | null {
   if (job.description === null) return null;
   if (job.parsed === undefined || job.parsed === null) return postingOf(job);
   // Written by toStoredMatch or the job service from a JobPosting without its text.
   const stored = job.parsed as unknown as Omit<JobPosting, 'text'>;
   return withJobFields({ ...stored, text: '' }, job);
+}
+
+/** The resume prepared for matching; null when it is missing, not valid or empty. */
+function preparedResumeOf(resume: unknown, asOf: string): PreparedResume | null {
+  if (resume === null || resume === undefined) return null;
+  const validation = validateResume(resume);
+  if (!validation.ok) return null;
+  const index = indexResume(validation.resume);
+  if (index.items.length === 0) return null;
+  return prepareResume(index, { asOf });
 }
 
 /**
@@ -78,18 +89,23 @@ export function matcherFor(
   resume: unknown,
   asOf: string,
 ): ((job: MatchableJob) => JobMatch | null) | null {
-  if (resume === null || resume === undefined) return null;
-  const validation = validateResume(resume);
-  if (!validation.ok) return null;
-  const index = indexResume(validation.resume);
-  if (index.items.length === 0) return null;
-  const prepared = prepareResume(index, { asOf });
+  const prepared = preparedResumeOf(resume, asOf);
+  if (prepared === null) return null;
   return (job) => {
     const parsed = postingToMatch(job);
     if (parsed === null) return null;
     const details = scoreMatch(prepared, parsed);
     return { score: details.score, algorithmVersion: details.algorithmVersion, details, parsed };
   };
+}
+
+/**
+ * The skills a resume shows (those the matcher finds evidence of), or null when there is
+ * nothing to read: no resume, one that is not valid JSON Resume, or an empty one.
+ */
+export function skillsShownBy(resume: unknown, asOf: string): ReadonlySet<string> | null {
+  const prepared = preparedResumeOf(resume, asOf);
+  return prepared === null ? null : new Set(prepared.evidence.keys());
 }
 
 /**

@@ -68,6 +68,8 @@ const STRING_DOORS = [
   'mutation($s: ID!) { deleteJob(id: $s) { id } }',
   'mutation($s: Date) { addJob(input: {description: "Requirements: Go", applyBy: $s}) { id } }',
   'query($s: Int) { jobsClosingSoon(withinDays: $s) { id } }',
+  'query($s: ID) { skillDemand(resumeId: $s, stage: to_apply) { jobsRead skills { skillId } } }',
+  'query($s: Int) { skillDemand(limit: $s) { jobsRead } }',
   'mutation($s: ID!) { tailorResume(jobId: $s) { id } }',
   'mutation($s: ID!) { redraftCoverLetter(input: {id: $s}) { id } }',
   'mutation($s: String!) { addApplicationNote(input: {id: "00000000-0000-4000-8000-000000000000", text: $s}) { id } }',
