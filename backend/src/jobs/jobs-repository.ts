@@ -1,6 +1,7 @@
 /** Data access for job postings, which exist on their own and may have an application. */
 import type { Queryable } from '../db/database.js';
 import { likePattern } from '../db/like-pattern.js';
+import { type Pay, storedPay } from './stored-pay.js';
 
 export type DescriptionFormat = 'text' | 'html';
 
@@ -15,6 +16,8 @@ export interface JobSummary {
   descriptionFormat: DescriptionFormat;
   /** The last day to apply, YYYY-MM-DD; null when unknown. */
   applyBy: string | null;
+  /** The pay the posting states, as the engine read it when the posting was saved. */
+  pay: Pay | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -50,6 +53,7 @@ interface SummaryRow extends Record<string, unknown> {
   url: string | null;
   description_format: DescriptionFormat;
   apply_by: string | null;
+  pay: unknown;
   created_at: string;
   updated_at: string;
 }
@@ -60,8 +64,9 @@ interface JobRow extends SummaryRow {
 }
 
 // apply_by as text: a DATE read through a JavaScript Date would shift with the time zone.
+// The pay alone of the stored reading: a list should not read the whole of it.
 const SUMMARY_COLUMNS = `id, user_id, title, company, location, url, description_format,
-  to_char(apply_by, 'YYYY-MM-DD') AS apply_by, created_at, updated_at`;
+  to_char(apply_by, 'YYYY-MM-DD') AS apply_by, parsed -> 'pay' AS pay, created_at, updated_at`;
 const JOB_COLUMNS = `${SUMMARY_COLUMNS}, description, parsed`;
 
 function toSummary(row: SummaryRow): JobSummary {
@@ -74,6 +79,7 @@ function toSummary(row: SummaryRow): JobSummary {
     url: row.url,
     descriptionFormat: row.description_format,
     applyBy: row.apply_by,
+    pay: storedPay(row.pay),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -15,7 +15,7 @@ const ADD = `mutation Add($input: AddJobInput!) {
   addJob(input: $input) { id title company location url descriptionFormat descriptionText }
 }`;
 const IMPORT_URL = `mutation Import($url: String!) {
-  importJobFromUrl(url: $url) { id title company location url descriptionFormat applyBy posting { mustHave { name } niceToHave { name } } }
+  importJobFromUrl(url: $url) { id title company location url descriptionFormat applyBy pay { currency min max period } posting { mustHave { name } niceToHave { name } } }
 }`;
 
 const CAREERS_PAGE = `<!doctype html><html><head><title>Careers at Contoso</title>
@@ -26,6 +26,11 @@ const CAREERS_PAGE = `<!doctype html><html><head><title>Careers at Contoso</titl
   hiringOrganization: { '@type': 'Organization', name: 'Contoso' },
   jobLocation: { '@type': 'Place', address: { addressLocality: 'Berlin', addressCountry: 'DE' } },
   validThrough: '2031-03-15T23:59:59-05:00',
+  baseSalary: {
+    '@type': 'MonetaryAmount',
+    currency: 'EUR',
+    value: { '@type': 'QuantitativeValue', minValue: 90000, maxValue: 110000, unitText: 'YEAR' },
+  },
   description:
     '<p>Own our developer platform.</p><h3>Requirements</h3><ul><li>Kubernetes</li><li>TypeScript</li></ul><h3>Nice to have</h3><ul><li>Terraform</li></ul>',
 })}</script></head><body><div id="root"></div></body></html>`;
@@ -149,6 +154,13 @@ describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
     expect(importJobFromUrl.location).toContain('Berlin');
     // The page's validThrough, as the day it writes.
     expect(importJobFromUrl.applyBy).toBe('2031-03-15');
+    // The page's baseSalary.
+    expect(importJobFromUrl.pay).toEqual({
+      currency: 'EUR',
+      min: 90000,
+      max: 110000,
+      period: 'year',
+    });
     expect(importJobFromUrl.posting.mustHave.map((term: { name: string }) => term.name)).toEqual(
       expect.arrayContaining(['Kubernetes', 'TypeScript']),
     );

@@ -1,7 +1,23 @@
 /** The readable (non-JSON) output of the `tailor` command. */
+import type { Pay } from '../job/pay.js';
 import type { JobPosting } from '../job/types.js';
 import type { MatchResult } from '../match/types.js';
 import type { TailoredResume } from '../tailor/tailor-resume.js';
+
+/** "140,000–165,000 USD a year", "up to 70,000 EUR", "—". */
+function payText(pay: Pay | null): string {
+  if (pay === null) return '—';
+  const amount = (value: number) => value.toLocaleString('en');
+  const range =
+    pay.min === null
+      ? `up to ${amount(pay.max ?? 0)}`
+      : pay.max === null
+        ? `from ${amount(pay.min)}`
+        : pay.min === pay.max
+          ? amount(pay.min)
+          : `${amount(pay.min)}–${amount(pay.max)}`;
+  return `${range} ${pay.currency}${pay.period === null ? '' : ` a${pay.period === 'hour' ? 'n' : ''} ${pay.period}`}`;
+}
 
 function termNames(terms: readonly { name: string }[]): string {
   return terms.length === 0 ? '—' : terms.map((term) => term.name).join(', ');
@@ -15,6 +31,7 @@ export function extractReport(job: JobPosting): string {
     `Seniority:   ${job.seniority ?? '—'}`,
     `Experience:  ${job.yearsExperience === null ? '—' : `${job.yearsExperience}+ years`}`,
     `Degree:      ${job.degree ?? '—'}`,
+    `Pay:         ${payText(job.pay)}`,
     '',
     `Must have (${job.mustHave.length}):    ${termNames(job.mustHave)}`,
     `Nice to have (${job.niceToHave.length}): ${termNames(job.niceToHave)}`,

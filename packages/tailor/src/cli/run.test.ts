@@ -26,6 +26,8 @@ describe('tailor command line', () => {
     expect(readable.code).toBe(0);
     expect(readable.stdout).toMatch(/^Title: +Senior Backend Engineer \(Go\)$/m);
     expect(readable.stdout).toMatch(/^Must have \(\d+\): .*PostgreSQL/m);
+    // "Salary between €80,000 and €105,000".
+    expect(readable.stdout).toMatch(/^Pay: +80,000–105,000 EUR$/m);
     const json = await run('extract', '--job', htmlJob, '--json');
     expect(json.code).toBe(0);
     const parsed = JSON.parse(json.stdout) as { title: string; mustHave: { name: string }[] };

@@ -5,6 +5,7 @@
  * properties as a string, an object or an array of either. This module finds the posting and
  * flattens the fields the engine uses.
  */
+import { type Pay, payOfMonetaryAmount } from './pay.js';
 import { DEGREES, type Degree } from './types.js';
 
 export interface JobPostingLd {
@@ -23,6 +24,8 @@ export interface JobPostingLd {
   degree: Degree | null;
   /** The last day to apply (`validThrough`), as the posting writes the day: YYYY-MM-DD. */
   validThrough: string | null;
+  /** `baseSalary`, else `estimatedSalary`. */
+  pay: Pay | null;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -167,5 +170,6 @@ export function readJobPosting(posting: JsonObject): JobPostingLd {
     monthsOfExperience: monthsOf(posting.experienceRequirements),
     degree: degrees.sort((a, b) => DEGREES.indexOf(a) - DEGREES.indexOf(b))[0] ?? null,
     validThrough: dayOf(posting.validThrough),
+    pay: payOfMonetaryAmount(posting.baseSalary) ?? payOfMonetaryAmount(posting.estimatedSalary),
   };
 }

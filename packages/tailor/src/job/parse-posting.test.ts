@@ -291,3 +291,44 @@ describe('any input', () => {
     expect(parsePosting('')).toMatchObject({ title: null, mustHave: [], niceToHave: [], text: '' });
   });
 });
+
+describe('pay', () => {
+  it('reads the pay a posting states, under a compensation heading too', () => {
+    const posting = parsePosting(
+      [
+        'Backend Engineer',
+        'Requirements',
+        '- Go',
+        'Compensation',
+        '- $140K – $165K plus equity',
+        'Perks',
+        '- A $1,500 learning budget',
+      ].join('\n'),
+    );
+    expect(posting.pay).toEqual({ currency: 'USD', min: 140_000, max: 165_000, period: null });
+  });
+
+  it('prefers schema.org baseSalary to the text', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Data Engineer',
+      description: '<p>Requirements</p><ul><li>Python</li></ul><p>Salary: €50k</p>',
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 70000, unitText: 'YEAR' },
+      },
+    })}</script>`;
+    expect(parsePosting(html).pay).toEqual({
+      currency: 'EUR',
+      min: 60_000,
+      max: 70_000,
+      period: 'year',
+    });
+  });
+
+  it('is null when the posting states none', () => {
+    expect(parsePosting('Backend Engineer\nRequirements\n- Go\nCompetitive salary').pay).toBeNull();
+  });
+});

@@ -22,6 +22,7 @@ import { detectFormat } from './detect-format.js';
 import { yearsIn } from './experience.js';
 import { htmlFieldToLines, htmlToLines } from './html-lines.js';
 import { findJobPosting, readJobPosting, type JobPostingLd } from './json-ld.js';
+import { payInLines } from './pay.js';
 import { readHeader } from './posting-header.js';
 import { cleanLine, renderLines, type PostingLine } from './posting-lines.js';
 import { assignSections, type SectionKind, type SectionedLine } from './sections.js';
@@ -245,6 +246,7 @@ export function parsePosting(input: string, options: ParsePostingOptions = {}): 
     degree: lowerDegree(firstFound(groups, lowestDegreeIn), source.jsonLd?.degree ?? null),
     mustHave,
     niceToHave,
+    pay: source.jsonLd?.pay ?? payInLines(lines),
     responsibilities: responsibilitiesOf(lines),
     text: rendered.text,
   };

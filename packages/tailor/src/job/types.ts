@@ -1,5 +1,6 @@
 /** A job posting as the engine understands it, parsed from pasted text, Markdown or HTML. */
 import type { ExtractedTerm } from '../terms/types.js';
+import type { Pay } from './pay.js';
 
 export const SENIORITIES = ['intern', 'junior', 'mid', 'senior', 'lead', 'principal'] as const;
 export type Seniority = (typeof SENIORITIES)[number];
@@ -22,6 +23,8 @@ export interface JobPosting {
   mustHave: ExtractedTerm[];
   /** Skills the posting prefers ("nice to have", "bonus", "preferred"). */
   niceToHave: ExtractedTerm[];
+  /** The pay the posting states (schema.org baseSalary, else its text); null when it does not. */
+  pay: Pay | null;
   /** What the job does: the bullets or sentences of the responsibilities section. */
   responsibilities: string[];
   /** The posting as plain text (HTML and Markdown removed), which mention offsets refer to. */

@@ -23,6 +23,7 @@ export function posting(
     degree: null,
     mustHave: must.map(term),
     niceToHave: nice.map(term),
+    pay: null,
     responsibilities: [],
     text: '',
     ...rest,
