@@ -129,7 +129,10 @@ Requirements
 - Python or Go
 
 Nice to have
-- Rust`,
+- Rust
+
+Compensation
+- $185,000 – $220,000 a year, plus equity`,
     applyByInDays: 12,
     application: { start: { daysAgo: 0.99, tailor: true } },
   },
@@ -144,7 +147,9 @@ Requirements
 - Experience deploying models to production
 
 Nice to have
-- Kubernetes`,
+- Kubernetes
+
+The salary range for this role is $170,000 - $210,000.`,
     applyByInDays: 4,
   },
   {
@@ -160,7 +165,9 @@ Requirements
 
 Nice to have
 - Go
-- Kubernetes`,
+- Kubernetes
+
+Base salary: $150,000 to $175,000 per year.`,
     application: {
       start: { daysAgo: 8.99, tailor: true },
       steps: [
@@ -213,7 +220,9 @@ Requirements
 
 Nice to have
 - Next.js
-- Stripe`,
+- Stripe
+
+Pay: $140K–$160K`,
     application: {
       start: { daysAgo: 20.99, tailor: true },
       steps: [

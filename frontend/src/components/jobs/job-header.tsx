@@ -8,6 +8,7 @@ import { lazyComponent } from '@/components/lazy-component';
 import { localDay } from '@/components/pipeline/dates';
 import type { ApplicationStatus } from '@/gql/graphql';
 import { APPLY_BY_TONES, applyByStatus, formatApplyByDay, isStillToApply } from '@/lib/apply-by';
+import { formatPay, type PayAmount } from '@/lib/pay';
 import { ApplyByForm } from './apply-by-form';
 import { formatDay } from './dates';
 
@@ -42,6 +43,7 @@ export function JobHeader({
   url,
   createdAt,
   applyBy,
+  pay,
   applicationStatus,
   actions,
 }: {
@@ -52,11 +54,14 @@ export function JobHeader({
   url: string | null;
   createdAt: string;
   applyBy: string | null;
+  /** The pay the posting states, as the engine read it. */
+  pay: PayAmount | null;
   /** The status of the job's application, null when none was started. */
   applicationStatus: ApplicationStatus | null;
   actions: ReactNode;
 }) {
   const formId = useId();
+  const payText = formatPay(pay);
   const [editing, setEditing] = useState<'details' | 'applyBy' | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -104,6 +109,12 @@ export function JobHeader({
                     <span className="sr-only">Location</span>
                   </dt>
                   <dd>{location}</dd>
+                </div>
+              ) : null}
+              {payText ? (
+                <div>
+                  <dt className="sr-only">Pay</dt>
+                  <dd className="font-medium text-ink">{payText}</dd>
                 </div>
               ) : null}
               <div className="flex gap-1 text-sm">

@@ -20,6 +20,9 @@ describe('jobListSummary', () => {
     expect(jobListSummary({ shown: 200, total: 640, search: '', sort: 'score' })).toBe(
       'Best matches among the newest 200 of 640 jobs',
     );
+    expect(jobListSummary({ shown: 100, total: 130, search: '', sort: 'pay' })).toBe(
+      'Highest pay among the newest 100 of 130 jobs',
+    );
   });
 });
 

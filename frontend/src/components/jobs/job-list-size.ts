@@ -1,7 +1,7 @@
 /**
  * How much of a long jobs list the page holds. Each job's match is worked out against the
  * base resume when it is listed, so the page asks for the newest hundred and the next hundred
- * on request; sorting by match sorts what has been loaded.
+ * on request; sorting by match or pay sorts what has been loaded.
  */
 import type { JobSort } from './job-sort';
 import { jobsOfStage, type JobStageFilter } from './job-stage';
@@ -25,7 +25,9 @@ export function jobListSummary({
   const jobs = `${jobsOfStage(total, stage)}${search === '' ? '' : ` matching “${search}”`}`;
   if (shown >= total) return jobs;
   const part = `the newest ${shown} of ${jobs}`;
-  return sort === 'score' ? `Best matches among ${part}` : `Showing ${part}`;
+  if (sort === 'score') return `Best matches among ${part}`;
+  if (sort === 'pay') return `Highest pay among ${part}`;
+  return `Showing ${part}`;
 }
 
 /** How many more the "Show more" button adds; 0 when all are shown. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { inputClasses } from '@/components/account/fields';
-import { JOB_SORT_LABELS, type JobSort } from './job-sort';
+import { JOB_SORT_LABELS, type JobSort, parseJobSort } from './job-sort';
 import { JOB_STAGE_FILTERS, JOB_STAGE_LABELS, type JobStageFilter } from './job-stage';
 
 const SEARCH_DELAY_MS = 300;
@@ -118,7 +118,7 @@ export function JobToolbar({
             id={`${id}-sort`}
             value={sort}
             onChange={(event) => {
-              onSort(event.target.value === 'score' ? 'score' : 'newest');
+              onSort(parseJobSort(event.target.value));
             }}
             className={`${inputClasses} mt-1.5`}
           >

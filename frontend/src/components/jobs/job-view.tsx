@@ -124,6 +124,7 @@ export function JobView() {
         url={job.url}
         createdAt={job.createdAt}
         applyBy={job.applyBy}
+        pay={job.pay ?? null}
         applicationStatus={application?.status ?? null}
         actions={
           <>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatPay } from './pay';
+
+const en = (pay: Parameters<typeof formatPay>[0]) => formatPay(pay, 'en-US');
+
+describe('formatPay', () => {
+  it('writes a yearly range short', () => {
+    expect(en({ currency: 'USD', min: 140_000, max: 165_000, period: 'year' })).toBe(
+      '$140K–$165K a year',
+    );
+    expect(en({ currency: 'EUR', min: 55_500, max: 65_000, period: null })).toBe('€55.5K–€65K');
+  });
+
+  it('writes small amounts in full, with cents only when there are some', () => {
+    expect(en({ currency: 'GBP', min: 40, max: 45.5, period: 'hour' })).toBe('£40–£45.50 an hour');
+    expect(en({ currency: 'USD', min: 5_000, max: 5_000, period: 'month' })).toBe('$5,000 a month');
+  });
+
+  it('says a floor and a ceiling in words', () => {
+    expect(en({ currency: 'USD', min: 90_000, max: null, period: null })).toBe('From $90K');
+    expect(en({ currency: 'EUR', min: null, max: 70_000, period: 'year' })).toBe(
+      'Up to €70K a year',
+    );
+  });
+
+  it('names a currency that has no symbol of its own', () => {
+    expect(en({ currency: 'CHF', min: 6_500, max: 8_000, period: 'month' })).toBe(
+      'CHF\u00a06,500–CHF\u00a08,000 a month',
+    );
+  });
+
+  it('tells nothing without an amount', () => {
+    expect(en(null)).toBeNull();
+    expect(en({ currency: 'USD', min: null, max: null, period: 'year' })).toBeNull();
+  });
+});
