@@ -13,16 +13,19 @@ export function QueryProblem({
   error,
   onRetry,
   what,
+  isCompact = false,
 }: {
   error: unknown;
   onRetry: () => void;
   what: string;
+  /** Inside a panel of its own, without a page's room around it. */
+  isCompact?: boolean;
 }) {
   const problem = problemOf(error);
   const isSignedOut = useSignedOutRedirect([error]);
 
   return (
-    <div className="max-w-xl space-y-4 py-6">
+    <div className={isCompact ? 'max-w-xl space-y-3' : 'max-w-xl space-y-4 py-6'}>
       <FormAlert
         message={
           isSignedOut

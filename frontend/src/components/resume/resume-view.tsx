@@ -23,6 +23,7 @@ function preloadPanels() {
     ResumeActions.preload(),
     ExportMenu.preload(),
     ResumeList.preload(),
+    SkillDemandPanel.preload(),
   ]);
 }
 const ResumeList = lazyComponent(() => import('./resume-list').then((module) => module.ResumeList));
@@ -35,6 +36,9 @@ const StoredResumeEditor = lazyComponent(() =>
 );
 const ResumeImporter = lazyComponent(() =>
   import('./resume-importer').then((module) => module.ResumeImporter),
+);
+const SkillDemandPanel = lazyComponent(() =>
+  import('./skill-demand-panel').then((module) => module.SkillDemandPanel),
 );
 
 const DISCARD_QUESTION: ConfirmQuestion = {
@@ -251,6 +255,8 @@ export function ResumeView() {
           </div>
           <ExportMenu resumeId={selected.id} isDirty={isDirty} />
         </div>
+
+        <SkillDemandPanel resumeId={selected.id} version={selected.version} isDirty={isDirty} />
 
         <StoredResumeEditor
           key={selected.id}
