@@ -12,6 +12,26 @@ export function lineIconProps(sizeClass: string) {
   } as const;
 }
 
+/** The chevron of a <details> disclosure: it turns down while its `group` is open. */
+export function DisclosureChevron({ className = '' }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      className={`size-4 shrink-0 text-ink-subtle transition-transform group-open:rotate-90 ${className}`}
+    >
+      <path
+        d="m6 4 4 4-4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** A check mark in the text colour, decorative. */
 export function CheckIcon({
   className,

@@ -1,4 +1,5 @@
 import type { MatchBreakdownFragment } from '@/gql/graphql';
+import { DisclosureChevron } from '@/components/icons';
 import { categoryLabel, sectionLabel } from '@/lib/match-format';
 import { Heading, type HeadingLevel } from './heading';
 
@@ -63,20 +64,7 @@ function TermEvidence({ term }: { term: MatchedTerm }) {
   return (
     <details className="group">
       <summary className="flex cursor-pointer list-none items-center gap-3 px-3 py-2.5 hover:bg-surface-muted focus-visible:outline-offset-[-2px] [&::-webkit-details-marker]:hidden">
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          className="size-4 shrink-0 text-ink-subtle transition-transform group-open:rotate-90"
-        >
-          <path
-            d="m6 4 4 4-4 4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <DisclosureChevron />
         <span className="min-w-0 flex-1">
           <span className="font-medium text-ink">{term.name}</span>
           <span className="ml-2 text-xs text-ink-subtle">{categoryLabel(term.category)}</span>

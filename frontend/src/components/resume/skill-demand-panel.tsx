@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { AppLink } from '@/components/app-link';
 import { ButtonLink, buttonClasses } from '@/components/button-link';
-import { CheckIcon, lineIconProps } from '@/components/icons';
+import { CheckIcon, DisclosureChevron, lineIconProps } from '@/components/icons';
 import { QueryProblem } from '@/components/jobs/query-problem';
 import { ResumePageSkillDemandDocument } from '@/gql/documents/ResumePageSkillDemandDocument';
 import { categoryLabel } from '@/lib/match-format';
@@ -396,8 +396,7 @@ function MissingSkills({
   hasAdvice?: boolean;
 }) {
   const headingId = useId();
-  const [isShowingAll, setIsShowingAll] = useState(false);
-  const { visible, isLong } = capList(skills, MISSING_SHOWN, isShowingAll);
+  const { visible, showAllToggle } = useCappedList(skills, MISSING_SHOWN);
   return (
     <div>
       <h4 id={headingId} className="text-sm font-semibold text-ink">
@@ -419,14 +418,7 @@ function MissingSkills({
           </li>
         ))}
       </ul>
-      <ShowAllButton
-        total={skills.length}
-        isLong={isLong}
-        isShowingAll={isShowingAll}
-        onToggle={() => {
-          setIsShowingAll((showing) => !showing);
-        }}
-      />
+      {showAllToggle}
     </div>
   );
 }
@@ -437,20 +429,7 @@ function MissingSkill({ skill }: { skill: DemandedSkill }) {
   return (
     <details className="group">
       <summary className="flex cursor-pointer list-none items-start gap-3 px-3 py-2.5 hover:bg-surface-muted focus-visible:outline-offset-[-2px] [&::-webkit-details-marker]:hidden">
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          className="mt-1 size-4 shrink-0 text-ink-subtle transition-transform group-open:rotate-90"
-        >
-          <path
-            d="m6 4 4 4-4 4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <DisclosureChevron className="mt-1" />
         <span className="min-w-0 flex-1">
           <span className="font-medium break-words text-ink">{skill.name}</span>{' '}
           <span className="ml-1 text-xs text-ink-subtle">{categoryLabel(skill.category)}</span>{' '}
@@ -481,8 +460,7 @@ function MissingSkill({ skill }: { skill: DemandedSkill }) {
 
 function SkillsOnResume({ skills }: { skills: readonly DemandedSkill[] }) {
   const headingId = useId();
-  const [isShowingAll, setIsShowingAll] = useState(false);
-  const { visible, isLong } = capList(skills, ON_RESUME_SHOWN, isShowingAll);
+  const { visible, showAllToggle } = useCappedList(skills, ON_RESUME_SHOWN);
   return (
     <div>
       <h4 id={headingId} className="text-sm font-semibold text-ink">
@@ -505,34 +483,28 @@ function SkillsOnResume({ skills }: { skills: readonly DemandedSkill[] }) {
           </li>
         ))}
       </ul>
-      <ShowAllButton
-        total={skills.length}
-        isLong={isLong}
-        isShowingAll={isShowingAll}
-        onToggle={() => {
-          setIsShowingAll((showing) => !showing);
-        }}
-      />
+      {showAllToggle}
     </div>
   );
 }
 
-/** "Show all 23" and back: the same button, so focus stays where it was. */
-function ShowAllButton({
-  total,
-  isLong,
-  isShowingAll,
-  onToggle,
-}: {
-  total: number;
-  isLong: boolean;
-  isShowingAll: boolean;
-  onToggle: () => void;
-}) {
-  if (!isLong) return null;
-  return (
-    <button type="button" onClick={onToggle} className={buttonClasses('ghost', 'md', 'mt-2 -ml-2')}>
-      {isShowingAll ? 'Show fewer' : `Show all ${String(total)}`}
+/**
+ * The first `limit` of a long list, and the "Show all 23" / "Show fewer" button that opens it:
+ * the same button both ways, so focus stays where it was. No button for a short list.
+ */
+function useCappedList<T>(items: readonly T[], limit: number) {
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const { visible, isLong } = capList(items, limit, isShowingAll);
+  const showAllToggle = isLong ? (
+    <button
+      type="button"
+      onClick={() => {
+        setIsShowingAll((showing) => !showing);
+      }}
+      className={buttonClasses('ghost', 'md', 'mt-2 -ml-2')}
+    >
+      {isShowingAll ? 'Show fewer' : `Show all ${String(items.length)}`}
     </button>
-  );
+  ) : null;
+  return { visible, showAllToggle };
 }
