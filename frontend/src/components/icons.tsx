@@ -12,16 +12,24 @@ export function lineIconProps(sizeClass: string) {
   } as const;
 }
 
-/** The chevron of a <details> disclosure: it turns down while its `group` is open. */
-export function DisclosureChevron({ className = '' }: { className?: string }) {
+const CHEVRON_PATHS = {
+  right: 'm6 4 4 4-4 4',
+  down: 'm4 6 4 4 4-4',
+  left: 'M10 3 5 8l5 5',
+} as const;
+
+/** A small chevron in the text colour, decorative. */
+export function ChevronIcon({
+  pointing,
+  className,
+}: {
+  pointing: keyof typeof CHEVRON_PATHS;
+  className: string;
+}) {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      className={`size-4 shrink-0 text-ink-subtle transition-transform group-open:rotate-90 ${className}`}
-    >
+    <svg viewBox="0 0 16 16" aria-hidden="true" className={className}>
       <path
-        d="m6 4 4 4-4 4"
+        d={CHEVRON_PATHS[pointing]}
         fill="none"
         stroke="currentColor"
         strokeWidth="1.8"
@@ -29,6 +37,16 @@ export function DisclosureChevron({ className = '' }: { className?: string }) {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/** The chevron of a <details> disclosure: it turns down while its `group` is open. */
+export function DisclosureChevron({ className = '' }: { className?: string }) {
+  return (
+    <ChevronIcon
+      pointing="right"
+      className={`size-4 shrink-0 text-ink-subtle transition-transform group-open:rotate-90 ${className}`}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ChevronIcon } from '@/components/icons';
 import { StatusBadge } from '../app/status-badge';
 import { ButtonLink } from '../button-link';
 import type { ApplicationDetails } from './application-queries';
@@ -25,16 +26,7 @@ export function ApplicationHeader({ application }: { application: ApplicationDet
           href="/dashboard"
           className="inline-flex items-center gap-1 font-medium text-ink-muted hover:text-ink"
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
-            <path
-              d="M10 3 5 8l5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ChevronIcon pointing="left" className="size-4" />
           Dashboard
         </Link>
       </nav>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronIcon } from '@/components/icons';
 import type { ApplicationStatus } from '@/gql/graphql';
 import { moveTargets, nextOptionIndex, type MovableCard } from '@/lib/board-moves';
 import { STATUS_LABELS } from '@/lib/statuses';
@@ -75,20 +76,10 @@ export function MoveMenu({
         className="ml-auto inline-flex h-8 items-center gap-1 rounded-md border border-line-strong bg-surface px-2.5 text-xs font-semibold text-ink hover:border-accent-line hover:bg-accent-soft"
       >
         Move<span className="sr-only"> “{title}”</span>
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
+        <ChevronIcon
+          pointing="down"
           className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-        >
-          <path
-            d="m4 6 4 4 4-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        />
       </button>
       {isOpen ? (
         <ul

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { AppLink } from '@/components/app-link';
 import { ButtonLink, buttonClasses } from '@/components/button-link';
-import { CheckIcon, DisclosureChevron, lineIconProps } from '@/components/icons';
+import { CheckIcon, ChevronIcon, DisclosureChevron, lineIconProps } from '@/components/icons';
 import { QueryProblem } from '@/components/jobs/query-problem';
 import { ResumePageSkillDemandDocument } from '@/gql/documents/ResumePageSkillDemandDocument';
 import { categoryLabel } from '@/lib/match-format';
@@ -152,20 +152,10 @@ export function SkillDemandPanel({
             {summary}
           </p>
         </div>
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
+        <ChevronIcon
+          pointing="down"
           className={`mt-1 size-4 shrink-0 text-ink-subtle transition-transform ${prefs.isOpen ? 'rotate-180' : ''}`}
-        >
-          <path
-            d="m4 6 4 4 4-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        />
       </div>
 
       {/* Hidden, not unmounted: an expired session in the query still redirects (QueryProblem). */}
