@@ -58,6 +58,25 @@ async function mustAnswer(page: Page, query: string, variables: Record<string, u
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
 }
 
+/** Adds a job and applies to it: in progress, so not among the jobs to apply to. */
+async function addAppliedJob(
+  page: Page,
+  job: { title: string; company: string; description: string },
+): Promise<string> {
+  const jobId = await addJob(page, job);
+  const started = await graphqlFromPage<{ createApplication: { id: string } }>(
+    page,
+    'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+    { id: jobId },
+  );
+  await mustAnswer(
+    page,
+    'mutation($id: ID!) { moveApplication(input: {id: $id, status: applied}) { id } }',
+    { id: started.data?.createApplication.id },
+  );
+  return jobId;
+}
+
 /** The panel photographed in light and dark mode and at 320 px, checked with axe each time. */
 async function photograph(page: Page, panel: Locator, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -89,22 +108,11 @@ test('the resume page shows which skills the saved jobs ask for and the resume l
     company: 'Northwind Traders',
     description: BACKEND_POSTING,
   });
-  // Applied to: in progress, so not among the jobs to apply to.
-  const dataId = await addJob(page, {
+  const dataId = await addAppliedJob(page, {
     title: 'Data Engineer',
     company: 'Fabrikam',
     description: DATA_POSTING,
   });
-  const started = await graphqlFromPage<{ createApplication: { id: string } }>(
-    page,
-    'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
-    { id: dataId },
-  );
-  await mustAnswer(
-    page,
-    'mutation($id: ID!) { moveApplication(input: {id: $id, status: applied}) { id } }',
-    { id: started.data?.createApplication.id },
-  );
   // Saved, then its posting removed: a job to apply to with nothing to read.
   const bareId = await addJob(page, {
     title: 'Site Reliability Engineer',
@@ -224,21 +232,11 @@ test('the panel says what to do when there is nothing to compare yet', async ({ 
   await expect(panel.getByRole('link', { name: 'Add a job' })).toHaveAttribute('href', '/jobs');
 
   // A job in progress only: none to apply to, and the whole list on offer.
-  const jobId = await addJob(page, {
+  await addAppliedJob(page, {
     title: 'Data Engineer',
     company: 'Fabrikam',
     description: DATA_POSTING,
   });
-  const started = await graphqlFromPage<{ createApplication: { id: string } }>(
-    page,
-    'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
-    { id: jobId },
-  );
-  await mustAnswer(
-    page,
-    'mutation($id: ID!) { moveApplication(input: {id: $id, status: applied}) { id } }',
-    { id: started.data?.createApplication.id },
-  );
   await page.reload();
   await expect(toggle).toHaveAccessibleDescription(
     'No jobs left to apply to. You have one job in all.',
