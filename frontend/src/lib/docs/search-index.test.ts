@@ -132,6 +132,8 @@ describe('buildSearchEntries: sections', () => {
     expect(anchors).toEqual(await renderedSectionIds(docsPage));
   });
 
+  // Renders every page of the docs (some 20 and growing): seconds on a loaded machine, which
+  // is not what this test is about.
   it('agrees with the renderer on every page under docs/', async () => {
     const docsDir = fileURLToPath(new URL('../../../../docs', import.meta.url));
     const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
@@ -149,7 +151,7 @@ describe('buildSearchEntries: sections', () => {
       );
       expect(anchorsOf(docsPage), file).toEqual(await renderedSectionIds(docsPage));
     }
-  });
+  }, 30_000);
 });
 
 describe('buildSearchEntries: text', () => {
