@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyInstance,
@@ -24,7 +23,7 @@ import {
 } from './accounts/password-reset.js';
 import { createMailer } from './mail/mailer.js';
 import { ACCOUNT_ATTEMPTS_WINDOW_MS } from './accounts/sign-in.js';
-import { createFixedWindowLimiter } from './http/fixed-window-limiter.js';
+import { createSharedWindowLimiter } from './http/shared-window-limiter.js';
 import { attachAppLogger, createAppLogger, fastifyLoggingOptions } from './http/app-logger.js';
 import { registerAuthentication } from './http/authentication.js';
 import { AppError, registerErrorHandling, toErrorBody } from './http/errors.js';
@@ -165,8 +164,6 @@ export async function buildApp({
     void reply.headers(headers);
     done(isClosing ? shuttingDown() : undefined);
   });
-  // In-memory and per instance; only the routes that ask for a limit are limited (not /health).
-  await app.register(rateLimit, { global: false });
   const guards = registerAuthentication(app, { db, config, authSecret });
   const hasher = createPasswordHasher(passwordHashOptions);
   // Compute the dummy hash now, so that the first sign-in with an unknown e-mail is not slower.
@@ -179,7 +176,8 @@ export async function buildApp({
   const confirmPassword = createPasswordConfirmation({
     db,
     hasher,
-    attempts: createFixedWindowLimiter({
+    attempts: createSharedWindowLimiter(db, {
+      name: 'password-attempts',
       max: config.authRateLimitPerAccount,
       windowMs: ACCOUNT_ATTEMPTS_WINDOW_MS,
     }),
@@ -191,7 +189,8 @@ export async function buildApp({
     mailer,
     authSecret,
     appOrigin: config.appOrigin,
-    linksPerAddress: createFixedWindowLimiter({
+    linksPerAddress: createSharedWindowLimiter(db, {
+      name: 'reset-links',
       max: RESET_LINKS_PER_ADDRESS_PER_HOUR,
       windowMs: 3_600_000,
     }),
@@ -201,7 +200,8 @@ export async function buildApp({
     mailer,
     authSecret,
     appOrigin: config.appOrigin,
-    linksPerAddress: createFixedWindowLimiter({
+    linksPerAddress: createSharedWindowLimiter(db, {
+      name: 'confirmation-links',
       max: CONFIRM_LINKS_PER_ADDRESS_PER_HOUR,
       windowMs: 3_600_000,
     }),

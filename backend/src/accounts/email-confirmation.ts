@@ -7,7 +7,7 @@
 import type { Database } from '../db/database.js';
 import { validationFailed } from '../http/domain-errors.js';
 import { AppError } from '../http/errors.js';
-import type { FixedWindowLimiter } from '../http/fixed-window-limiter.js';
+import type { RateLimiter } from '../http/shared-window-limiter.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import {
   claimEmailConfirmation,
@@ -80,7 +80,7 @@ export function createEmailConfirmations({
   authSecret: string;
   appOrigin: string;
   /** Links sent per address per window; past it, RATE_LIMITED. */
-  linksPerAddress: FixedWindowLimiter;
+  linksPerAddress: RateLimiter;
   log: ErrorLog;
 }): EmailConfirmations {
   const hashOf = (token: string): string =>
@@ -93,7 +93,7 @@ export function createEmailConfirmations({
     compose: (link: string) => Omit<MailMessage, 'to'>,
   ): Promise<PendingEmail> {
     if (!mailer.canSend) throw mailUnavailable();
-    const verdict = linksPerAddress.hit(email);
+    const verdict = await linksPerAddress.hit(email);
     if (!verdict.allowed)
       throw new AppError(
         'RATE_LIMITED',

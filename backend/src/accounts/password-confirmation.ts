@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import type { FixedWindowLimiter } from '../http/fixed-window-limiter.js';
+import type { RateLimiter } from '../http/shared-window-limiter.js';
 import type { PasswordHasher } from './passwords.js';
 import { findUserWithPasswordHashById, type UserWithPasswordHash } from './users-repository.js';
 
@@ -28,10 +28,10 @@ export function createPasswordConfirmation({
    * session must not become a way to guess the password at argon2's pace. The app gives it
    * sign-in's limit per account.
    */
-  attempts: FixedWindowLimiter;
+  attempts: RateLimiter;
 }): PasswordConfirmation {
   return async ({ userId, password, field }) => {
-    const verdict = attempts.hit(userId);
+    const verdict = await attempts.hit(userId);
     if (!verdict.allowed)
       throw new AppError(
         'RATE_LIMITED',

@@ -6,7 +6,7 @@
  */
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import type { FixedWindowLimiter } from '../http/fixed-window-limiter.js';
+import type { RateLimiter } from '../http/shared-window-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
 import { findPasswordProblem, normaliseEmail, type PasswordHasher } from './passwords.js';
 import {
@@ -58,12 +58,12 @@ export function createPasswordResets({
   authSecret: string;
   appOrigin: string;
   /** Links sent per address per window: past it, requests are dropped (no mail bombing). */
-  linksPerAddress: FixedWindowLimiter;
+  linksPerAddress: RateLimiter;
 }): PasswordResets {
   return {
     async request(email) {
       const address = normaliseEmail(email);
-      if (!linksPerAddress.hit(address).allowed) return;
+      if (!(await linksPerAddress.hit(address)).allowed) return;
       const user = await findUserByEmail(db, address);
       if (!user) return;
       const token = generateSessionToken();

@@ -1,7 +1,9 @@
 /**
- * A per-key request counter over fixed windows, kept in memory (per instance, like the other
- * limits). It sits on the path of every token request: @fastify/rate-limit's createRateLimit
- * cost ~8 µs a request there (an async store, option merging, an LRU), this costs a Map lookup.
+ * A per-key request counter over fixed windows, kept in memory, per instance. It sits on the
+ * path of every token request, where a database round trip per request would cost more than the
+ * limit is worth (@fastify/rate-limit's in-memory store already cost ~8 µs a request there); this
+ * costs a Map lookup. The account guards, a few requests a minute, keep their windows in the
+ * database instead (shared-window-limiter.ts), where every instance counts against one allowance.
  *
  * A key's window starts at its first request and lasts `windowMs`; the `max + 1`-th request
  * within it is refused until the window ends.

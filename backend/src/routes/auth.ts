@@ -12,6 +12,7 @@ import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
 import { trackWorkAfterAnswer } from '../http/background-work.js';
 import { createBeginSession } from '../http/begin-session.js';
+import { createSharedWindowLimiter, type RateLimiter } from '../http/shared-window-limiter.js';
 import { expiredSessionCookie } from '../http/session-cookie.js';
 import { AppError, ErrorBody } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -70,21 +71,22 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   // The link to confirm a new account's address goes out after the answer: a server that
   // cannot send mail still signs people up (Settings offers to send the link again).
   const afterAnswer = trackWorkAfterAnswer(app);
-  const limitPerIp = app.createRateLimit({
+  // In the database: every instance counts against the same allowance.
+  const limitPerIp = createSharedWindowLimiter(db, {
+    name: 'auth-per-ip',
     max: config.authRateLimitPerIp,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `ip:${request.ip}`,
+    windowMs: 60_000,
   });
-  const limitPerAccount = app.createRateLimit({
+  const limitPerAccount = createSharedWindowLimiter(db, {
+    name: 'sign-in-per-account',
     max: config.authRateLimitPerAccount,
-    timeWindow: ACCOUNT_ATTEMPTS_WINDOW_MS,
-    keyGenerator: (request) => `account:${emailOf(request)}`,
+    windowMs: ACCOUNT_ATTEMPTS_WINDOW_MS,
   });
 
-  async function enforceLimit(limiter: typeof limitPerIp, request: FastifyRequest): Promise<void> {
-    const limit = await limiter(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      const retryAfter = String(limit.ttlInSeconds);
+  async function enforceLimit(limiter: RateLimiter, key: string): Promise<void> {
+    const { allowed, retryAfterSeconds } = await limiter.hit(key);
+    if (!allowed) {
+      const retryAfter = String(retryAfterSeconds);
       throw new AppError(
         'RATE_LIMITED',
         429,
@@ -98,7 +100,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   const beginSession = createBeginSession({ db, config, authSecret });
 
   const perIp = async (request: FastifyRequest): Promise<void> => {
-    await enforceLimit(limitPerIp, request);
+    await enforceLimit(limitPerIp, request.ip);
   };
   const authErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
@@ -140,7 +142,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      await enforceLimit(limitPerAccount, request);
+      await enforceLimit(limitPerAccount, emailOf(request));
       const user = await signIn(db, hasher, {
         email: normaliseEmail(request.body.email),
         password: request.body.password,

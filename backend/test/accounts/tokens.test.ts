@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
@@ -17,7 +16,6 @@ import {
 async function buildGuardedApp(accounts: AccountsApp): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
-  await app.register(rateLimit, { global: false });
   const guards = registerAuthentication(app, {
     db: accounts.db,
     config: loadConfig({ NODE_ENV: 'test', TOKEN_RATE_LIMIT_PER_MINUTE: '3' }),
