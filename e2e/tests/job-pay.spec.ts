@@ -77,6 +77,16 @@ test('the pay a posting states shows in the list and on the job, and follows the
   await expect(header.getByText('$140K–$165K a year')).toHaveCount(0);
   await lookAt(page, 'job-pay');
 
+  // The application's page says it too, beside the company and place.
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await page.getByRole('link', { name: /^Open application/ }).click();
+  await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}$/);
+  await expect(page.locator('p').filter({ hasText: 'Northwind Traders · Remote' })).toContainText(
+    '€70K–€80K a year',
+  );
+  await lookAt(page, 'application-pay');
+  await page.goto(jobUrl);
+
   await page.getByRole('button', { name: 'Edit the posting' }).click();
   await postingForm
     .getByLabel('Job posting')

@@ -4,9 +4,9 @@ import { ScorePill } from '@/components/match/score-pill';
 import { JobsListItemFragmentDoc } from '@/gql/documents/JobsListItemFragmentDoc';
 import type { JobsListItemFragment } from '@/gql/graphql';
 import { APPLY_BY_TONES, applyByStatus, isStillToApply } from '@/lib/apply-by';
-import { formatPay } from '@/lib/pay';
 import { localDay } from '@/components/pipeline/dates';
 import { formatDay } from './dates';
+import { PayAfterPlace } from './pay-after-place';
 
 /** What a row of the jobs list shows; the add-a-job mutations return it too. */
 export const jobsListItemFragment = JobsListItemFragmentDoc;
@@ -26,7 +26,6 @@ export function JobList({ jobs }: { jobs: readonly JobsListItemFragment[] }) {
 
 function JobRow({ job, today }: { job: JobsListItemFragment; today: string }) {
   const where = [job.company, job.location].filter(Boolean).join(' · ');
-  const pay = formatPay(job.pay);
   // Once the application is sent, the last day to apply no longer matters.
   const deadline =
     job.applyBy && isStillToApply(job.application?.status)
@@ -46,15 +45,7 @@ function JobRow({ job, today }: { job: JobsListItemFragment; today: string }) {
         </h3>
         <p className="mt-0.5 text-sm text-ink-muted sm:truncate">
           {where || <span className="text-ink-subtle">Company not given</span>}
-          {pay ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="font-medium text-ink">
-                <span className="sr-only">, pay </span>
-                {pay}
-              </span>
-            </>
-          ) : null}
+          <PayAfterPlace pay={job.pay} hasPlace />
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:shrink-0 sm:justify-end">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ChevronIcon } from '@/components/icons';
+import { PayAfterPlace } from '@/components/jobs/pay-after-place';
 import { StatusBadge } from '../app/status-badge';
 import { ButtonLink } from '../button-link';
 import type { ApplicationDetails } from './application-queries';
@@ -35,7 +36,12 @@ export function ApplicationHeader({ application }: { application: ApplicationDet
           <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
             {job.title}
           </h1>
-          {place ? <p className="mt-1 text-ink-muted">{place}</p> : null}
+          {place || job.pay ? (
+            <p className="mt-1 text-ink-muted">
+              {place}
+              <PayAfterPlace pay={job.pay} hasPlace={place !== ''} />
+            </p>
+          ) : null}
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <StatusBadge status={application.status} />
             {application.matchScore !== null ? (
