@@ -147,12 +147,11 @@ test('the resume page shows which skills the saved jobs ask for and the resume l
   const stages = panel.getByRole('group', { name: 'Compare with' });
   await expect(stages.getByRole('radio', { name: 'To apply' })).toBeChecked();
   await expect(panel.getByRole('status')).toHaveText(
-    'Read the postings of 2 of your 3 jobs to apply to. One was saved without a posting: add it on the job’s page to count it. Open your jobs',
+    'Read the postings of 2 of your 3 jobs to apply to. One was saved without a posting; add it on the job’s page to count it: Site Reliability Engineer · Tailspin.',
   );
-  await expect(panel.getByRole('link', { name: 'Open your jobs' })).toHaveAttribute(
-    'href',
-    '/jobs?stage=to_apply',
-  );
+  await expect(
+    panel.getByRole('status').getByRole('link', { name: 'Site Reliability Engineer · Tailspin' }),
+  ).toHaveAttribute('href', `/jobs/${bareId}`);
 
   // Missing, most asked for first: Rust is a must-have of both jobs, Elixir nice to have in one.
   const missingRows = missing.getByRole('listitem').filter({ has: page.locator('summary') });

@@ -45,6 +45,7 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   // The most a skill demand answers (backend/src/jobs/skill-demand.ts).
   'SkillDemand.skills': 100,
   'DemandedSkill.askedBy': 5,
+  'SkillDemand.unpostedJobs': 5,
 };
 const DEFAULT_LIST_SIZE = 10;
 /**

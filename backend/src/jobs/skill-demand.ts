@@ -18,6 +18,7 @@ import { countJobs, findStoredPostings, type JobSummary, listJobs } from './jobs
 /** Enough to see a pattern, not the whole taxonomy. */
 const MAX_SKILLS = 100;
 const MAX_ASKERS = 5;
+const MAX_UNPOSTED = 5;
 
 export interface SkillDemandQuery {
   userId: string;
@@ -37,6 +38,8 @@ export interface SkillDemand {
   jobCount: number;
   jobsRead: number;
   jobsWithoutPosting: number;
+  /** The newest of the jobs without a posting, to name them. */
+  unpostedJobs: JobSummary[];
   skills: DemandedSkill<JobSummary>[];
 }
 
@@ -60,11 +63,12 @@ export async function readSkillDemand(
   );
 
   const readings: SkillReading<JobSummary>[] = [];
+  const unposted: JobSummary[] = [];
   for (const job of jobs) {
     const posting = postings.get(job.id);
     const parsed = posting === undefined ? null : postingToMatch({ ...job, ...posting });
-    if (parsed !== null)
-      readings.push({ job, mustHave: parsed.mustHave, niceToHave: parsed.niceToHave });
+    if (parsed === null) unposted.push(job);
+    else readings.push({ job, mustHave: parsed.mustHave, niceToHave: parsed.niceToHave });
   }
   const shown = skillsShownBy(resume?.content ?? null, query.asOf);
 
@@ -73,7 +77,8 @@ export async function readSkillDemand(
     resumeReadable: shown !== null,
     jobCount,
     jobsRead: readings.length,
-    jobsWithoutPosting: jobs.length - readings.length,
+    jobsWithoutPosting: unposted.length,
+    unpostedJobs: unposted.slice(0, MAX_UNPOSTED),
     skills: tallySkillDemand(readings, shown ?? new Set(), {
       maxSkills: MAX_SKILLS,
       maxAskers: MAX_ASKERS,

@@ -14,7 +14,7 @@ import {
 
 const DEMAND = `query($resumeId: ID, $stage: JobStage, $limit: Int) {
   skillDemand(resumeId: $resumeId, stage: $stage, limit: $limit) {
-    resumeId resumeReadable jobCount jobsRead jobsWithoutPosting
+    resumeId resumeReadable jobCount jobsRead jobsWithoutPosting unpostedJobs { id title }
     skills { skillId name category mustHave niceToHave onResume
       askedBy { requirement job { id title company } } }
   }
@@ -26,6 +26,7 @@ interface Demand {
   jobCount: number;
   jobsRead: number;
   jobsWithoutPosting: number;
+  unpostedJobs: { id: string; title: string }[];
   skills: {
     skillId: string;
     name: string;
@@ -126,6 +127,7 @@ describe.each(testEngines)('skillDemand, on $name', (engine) => {
       jobCount: 3,
       jobsRead: 2,
       jobsWithoutPosting: 1,
+      unpostedJobs: [{ id: jobIds.unposted, title: 'Posting to come' }],
     });
     expect(
       result.skills.map(({ skillId, mustHave, niceToHave, onResume }) => [
@@ -166,7 +168,12 @@ describe.each(testEngines)('skillDemand, on $name', (engine) => {
 
   it('reads the jobs of another stage, or every job without one', async () => {
     const closed = await demand({ stage: 'closed' });
-    expect(closed).toMatchObject({ jobCount: 1, jobsRead: 1, jobsWithoutPosting: 0 });
+    expect(closed).toMatchObject({
+      jobCount: 1,
+      jobsRead: 1,
+      jobsWithoutPosting: 0,
+      unpostedJobs: [],
+    });
     expect(closed.skills.map(({ skillId }) => skillId).sort()).toEqual([
       'apache-kafka',
       'go',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { AppLink } from '@/components/app-link';
 import { ButtonLink, buttonClasses } from '@/components/button-link';
@@ -300,8 +300,8 @@ function DemandDetails({
     case 'no-postings':
       return (
         <p className="text-sm text-ink-muted">
-          Add the posting on each job’s page, and what it asks for shows here.{' '}
-          <JobsLink stage={stage} />
+          Add the posting on each job’s page, and what it asks for shows here:{' '}
+          <UnpostedJobs demand={demand} stage={stage} />
         </p>
       );
     case 'no-skills':
@@ -357,22 +357,45 @@ function Coverage({ demand, stage }: { demand: SkillDemand; stage: DemandStage }
       {notes.withoutPosting ? (
         <>
           {' '}
-          {notes.withoutPosting} <JobsLink stage={stage} />
+          {notes.withoutPosting} <UnpostedJobs demand={demand} stage={stage} />
         </>
       ) : null}
     </p>
   );
 }
 
-/** The jobs list, on the stage the panel shows: where the jobs without a posting are. */
-function JobsLink({ stage }: { stage: DemandStage }) {
+const COVERAGE_LINK = 'font-medium text-accent underline underline-offset-4';
+
+/**
+ * The jobs saved without a posting, each a link to its page, where the posting is added; past
+ * the few the API names, the jobs list on the stage the panel shows holds the rest.
+ */
+function UnpostedJobs({ demand, stage }: { demand: SkillDemand; stage: DemandStage }) {
+  const { unpostedJobs, jobsWithoutPosting } = demand;
   return (
-    <AppLink
-      href={stage === 'all' ? '/jobs' : `/jobs?stage=${stage}`}
-      className="font-medium text-accent underline underline-offset-4"
-    >
-      Open your jobs
-    </AppLink>
+    <>
+      {unpostedJobs.map((job, index) => (
+        <Fragment key={job.id}>
+          {index > 0 ? ', ' : null}
+          <AppLink href={`/jobs/${job.id}`} className={COVERAGE_LINK}>
+            {jobLabel(job)}
+          </AppLink>
+        </Fragment>
+      ))}
+      {jobsWithoutPosting > unpostedJobs.length ? (
+        <>
+          {unpostedJobs.length > 0 ? ' and more: ' : null}
+          <AppLink
+            href={stage === 'all' ? '/jobs' : `/jobs?stage=${stage}`}
+            className={COVERAGE_LINK}
+          >
+            Open your jobs
+          </AppLink>
+        </>
+      ) : (
+        '.'
+      )}
+    </>
   );
 }
 

@@ -39,6 +39,7 @@ function demand(fields: Partial<SkillDemand> = {}): SkillDemand {
     jobCount: 12,
     jobsRead: 12,
     jobsWithoutPosting: 0,
+    unpostedJobs: [],
     skills: [],
     ...fields,
   };
@@ -182,11 +183,11 @@ describe('coverageNotes', () => {
   it('names the jobs without a posting', () => {
     expect(coverageNotes(demand({ jobsRead: 10, jobsWithoutPosting: 2 }), 'to_apply')).toEqual({
       read: 'Read the postings of 10 of your 12 jobs to apply to.',
-      withoutPosting: '2 were saved without a posting: add it on each job’s page to count them.',
+      withoutPosting: '2 were saved without a posting; add it on each job’s page to count them:',
     });
     expect(
       coverageNotes(demand({ jobsRead: 11, jobsWithoutPosting: 1 }), 'in_progress').withoutPosting,
-    ).toBe('One was saved without a posting: add it on the job’s page to count it.');
+    ).toBe('One was saved without a posting; add it on the job’s page to count it:');
   });
 
   it('says when only the newest jobs were read', () => {
@@ -195,7 +196,7 @@ describe('coverageNotes', () => {
     ).toEqual({
       read: 'Read the postings of 97 of your 230 jobs.',
       newestOnly: 'Only the newest 100 were read.',
-      withoutPosting: '3 were saved without a posting: add it on each job’s page to count them.',
+      withoutPosting: '3 were saved without a posting; add it on each job’s page to count them:',
     });
     expect(coverageNotes(demand({ jobCount: 230, jobsRead: 100 }), 'all').newestOnly).toBe(
       'Only the newest 100 were read.',

@@ -158,8 +158,8 @@ export function coverageNotes(
       ? {
           withoutPosting:
             jobsWithoutPosting === 1
-              ? 'One was saved without a posting: add it on the job’s page to count it.'
-              : `${String(jobsWithoutPosting)} were saved without a posting: add it on each job’s page to count them.`,
+              ? 'One was saved without a posting; add it on the job’s page to count it:'
+              : `${String(jobsWithoutPosting)} were saved without a posting; add it on each job’s page to count them:`,
         }
       : {}),
   };
