@@ -64,9 +64,9 @@ interface JobRow extends SummaryRow {
 }
 
 // apply_by as text: a DATE read through a JavaScript Date would shift with the time zone.
-// The pay alone of the stored reading: a list should not read the whole of it.
+// `pay` is the stored reading's pay, copied by the database: a list never reads `parsed`.
 const SUMMARY_COLUMNS = `id, user_id, title, company, location, url, description_format,
-  to_char(apply_by, 'YYYY-MM-DD') AS apply_by, parsed -> 'pay' AS pay, created_at, updated_at`;
+  to_char(apply_by, 'YYYY-MM-DD') AS apply_by, pay, created_at, updated_at`;
 const JOB_COLUMNS = `${SUMMARY_COLUMNS}, description, parsed`;
 
 function toSummary(row: SummaryRow): JobSummary {

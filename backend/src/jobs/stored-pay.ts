@@ -1,7 +1,7 @@
 /**
- * The pay kept in a job's stored reading of its posting (`jobs.parsed -> 'pay'`), checked on
- * the way out: the column is JSON written by whichever engine version saved the posting, and a
- * reading from before the engine read pay has none.
+ * The pay kept with a job (`jobs.pay`, which the database copies from its stored reading's
+ * `parsed -> 'pay'`), checked on the way out: the column is JSON written by whichever engine
+ * version saved the posting, and a reading from before the engine read pay has none.
  */
 import { PAY_PERIODS, type Pay } from '@resume-agent/tailor';
 
