@@ -29,6 +29,12 @@ describe('formatPay', () => {
     );
   });
 
+  it('writes a currency Intl refuses after the number', () => {
+    expect(en({ currency: 'dollars', min: 40, max: 45, period: 'hour' })).toBe(
+      '40 dollars–45 dollars an hour',
+    );
+  });
+
   it('tells nothing without an amount', () => {
     expect(en(null)).toBeNull();
     expect(en({ currency: 'USD', min: null, max: null, period: 'year' })).toBeNull();

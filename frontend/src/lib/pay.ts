@@ -19,29 +19,22 @@ const PERIOD_TEXT: Readonly<Record<PayPeriod, string>> = {
   year: 'a year',
 };
 
-function formatterFor(currency: string, value: number, locale?: string): Intl.NumberFormat {
-  const isLarge = value >= 10_000;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      ...(isLarge
-        ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
-        : Number.isInteger(value)
-          ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
-          : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    });
-  } catch {
-    // A code Intl does not know (the engine only writes ISO 4217, but the API is open).
-    return new Intl.NumberFormat(locale, isLarge ? { notation: 'compact' } : {});
-  }
-}
-
+/** One amount in its currency: short from ten thousand up, cents only when there are some. */
 function amountText(currency: string, value: number, locale?: string): string {
-  const text = formatterFor(currency, value, locale).format(value);
-  return /^\p{L}{3}$/u.test(currency) && !/[^\d\s.,KMB\p{Pd}]/u.test(text)
-    ? `${text} ${currency}`
-    : text;
+  const isLarge = value >= 10_000;
+  const digits: Intl.NumberFormatOptions = isLarge
+    ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
+    : Number.isInteger(value)
+      ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+      : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(value);
+  } catch {
+    // A currency Intl refuses (the engine writes ISO 4217 codes, but the API is open): the
+    // number, then the currency as given.
+    const number = new Intl.NumberFormat(locale, isLarge ? { notation: 'compact' } : {});
+    return `${number.format(value)} ${currency}`;
+  }
 }
 
 /** The pay in a few words, or null when there is none to tell. */
