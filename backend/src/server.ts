@@ -4,6 +4,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
+import { rereadStalePostings } from './jobs/posting-rereader.js';
 import { migrate } from './migrations/runner.js';
 import { createPasswordHasher, defaultPasswordHashOptions } from './accounts/passwords.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo/demo-data.js';
@@ -73,10 +74,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // Postings read by an older engine are read again in the background while the app serves;
+  // shutting down stops between two batches (each one transaction) before the database closes.
+  const rereading = new AbortController();
+  let rereadDone: Promise<void> = Promise.resolve();
+
   let isShuttingDown = false;
   const shutDown = (signal: NodeJS.Signals): void => {
     if (isShuttingDown) return;
     isShuttingDown = true;
+    rereading.abort();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const forceExit = setTimeout(() => {
       app.log.error(
@@ -86,21 +93,34 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     forceExit.unref();
     // close() stops accepting connections, waits for in-flight requests, then closes the database.
-    app.close().then(
-      () => {
-        app.log.info('shut down cleanly');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    rereadDone
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info('shut down cleanly');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', shutDown);
   process.once('SIGINT', shutDown);
 
   await app.listen({ host: config.host, port: config.port });
+  // Aborted already when a signal came during listen(): then it stops before its first batch.
+  rereadDone = rereadStalePostings(db, { signal: rereading.signal }).then(
+    ({ reread, failed }) => {
+      if (reread > 0) app.log.info(`read ${reread} stored job posting(s) again`);
+      for (const { id, error } of failed)
+        app.log.error({ err: error, jobId: id }, 'could not read a stored job posting again');
+    },
+    (error: unknown) => {
+      app.log.error({ err: error }, 'reading stored job postings again stopped');
+    },
+  );
   app.log.info(
     `backend ready on http://localhost:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`})`,
   );

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '@resume-agent/backend/src/db/open-database.js';
+import { readingOf } from '@resume-agent/backend/src/jobs/posting-reading.js';
 import { APP_ORIGIN, type DatabaseTarget, startServer } from './servers.js';
 
 export interface BenchUser {
@@ -20,6 +21,20 @@ export interface BenchUser {
 /** A posting of typical length: list responses leave it out, and so should list queries. */
 const DESCRIPTION = 'We are hiring an engineer to build and run TypeScript services. '.repeat(50);
 const BATCH = 10_000;
+/**
+ * Stored with every job, as the backend stores its reading: a job without one (or with an older
+ * engine's) is read again when the backend starts, which would load the servers being measured.
+ */
+const READING = (() => {
+  const reading = readingOf({
+    title: 'Software engineer',
+    company: null,
+    location: 'Remote',
+    description: DESCRIPTION,
+  });
+  if (reading === null) throw new Error('the fixture posting has no reading');
+  return reading;
+})();
 
 async function signUpWithToken(origin: string, cases: number): Promise<BenchUser> {
   const email = `bench-${cases}-${Date.now()}@example.com`;
@@ -57,16 +72,17 @@ async function insertCases(target: DatabaseTarget, users: BenchUser[]): Promise<
              SELECT gen_random_uuid() AS job_id, g, now() - make_interval(secs => g) AS at
                FROM generate_series($2::int, $3::int) g),
            new_jobs AS (
-             INSERT INTO jobs (id, user_id, title, company, location, description, created_at)
+             INSERT INTO jobs (id, user_id, title, company, location, description, parsed,
+                               reading_version, created_at)
              SELECT job_id, $1::uuid, 'Software engineer ' || g, 'Company ' || (g % 500),
-                    'Remote', $4::text, at FROM seed RETURNING id)
+                    'Remote', $4::text, $5::jsonb, $6::text, at FROM seed RETURNING id)
            INSERT INTO applications
              (user_id, job_id, status, notes, match_score, algorithm_version, created_at)
            SELECT $1::uuid, job_id,
                   (ARRAY['draft','ready','applied','interviewing'])[1 + g % 4],
                   'Seeded for the benchmark', g % 100, 'bench', at
              FROM seed`,
-          [user.userId, from, to, DESCRIPTION],
+          [user.userId, from, to, DESCRIPTION, JSON.stringify(READING.parsed), READING.version],
         );
       }
       await db.query(

@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/database.js';
 import { likePattern } from '../db/like-pattern.js';
 import { isoFromTimestamptzText } from '../db/timestamptz.js';
+import type { StoredReading } from '../jobs/posting-reading.js';
 
 /** One application joined with its job: everything a case or the app's own UI shows. */
 export interface ApplicationRecord {
@@ -50,8 +51,14 @@ export interface StoredMatch {
   score: number;
   algorithmVersion: string;
   details: unknown;
-  /** What the engine read from the posting; kept on the job. */
-  parsedJob: unknown;
+}
+
+/** After a change to what the engine reads of a job: its reading, and the base resume's match. */
+export interface PostingChange {
+  /** The posting read again, kept on the job; null without a description. */
+  reading: StoredReading | null;
+  /** Replaces the application's stored match; null clears it (no resume, no description). */
+  match: StoredMatch | null;
 }
 
 export interface ApplicationChanges {
@@ -146,12 +153,12 @@ export async function insertApplicationWithJob(
     status: string;
     notes: string | null;
     fields: Record<string, unknown>;
-    match: StoredMatch | null;
-  },
+  } & PostingChange,
 ): Promise<ApplicationRecord> {
   const { rows: jobs } = await tx.query<{ id: string }>(
-    `INSERT INTO jobs (user_id, title, company, location, url, description, parsed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO jobs (user_id, title, company, location, url, description, parsed,
+                       reading_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [
       input.userId,
       input.job.title,
@@ -159,7 +166,8 @@ export async function insertApplicationWithJob(
       input.job.location,
       input.job.jobUrl,
       input.job.description,
-      input.match === null ? null : JSON.stringify(input.match.parsedJob),
+      input.reading === null ? null : JSON.stringify(input.reading.parsed),
+      input.reading?.version ?? null,
     ],
   );
   const jobId = jobs[0]?.id;
@@ -206,21 +214,22 @@ export async function findApplication(
 
 /**
  * Applies both kinds of change; the application row is always updated, raising its version.
- * `match`, when given, replaces the stored match (null clears it).
+ * `posting`, given when what the engine reads of the job changed, replaces the job's reading
+ * and the stored match.
  */
 export async function updateApplicationWithJob(
   tx: Queryable,
   current: ApplicationRecord,
   job: JobChanges,
   application: ApplicationChanges,
-  match?: { value: StoredMatch | null },
+  posting?: PostingChange,
 ): Promise<ApplicationRecord> {
   const jobColumns: [string, unknown][] = [];
-  if (match !== undefined)
-    jobColumns.push([
-      'parsed',
-      match.value === null ? null : JSON.stringify(match.value.parsedJob),
-    ]);
+  if (posting !== undefined) {
+    const { reading } = posting;
+    jobColumns.push(['parsed', reading === null ? null : JSON.stringify(reading.parsed)]);
+    jobColumns.push(['reading_version', reading?.version ?? null]);
+  }
   if (job.title !== undefined) jobColumns.push(['title', job.title]);
   if (job.company !== undefined) jobColumns.push(['company', job.company]);
   if (job.location !== undefined) jobColumns.push(['location', job.location]);
@@ -252,10 +261,10 @@ export async function updateApplicationWithJob(
       application.notes !== undefined,
       application.notes ?? null,
       JSON.stringify(application.fields ?? {}),
-      match !== undefined,
-      match?.value?.score ?? null,
-      match?.value ? JSON.stringify(match.value.details) : null,
-      match?.value?.algorithmVersion ?? null,
+      posting !== undefined,
+      posting?.match?.score ?? null,
+      posting?.match ? JSON.stringify(posting.match.details) : null,
+      posting?.match?.algorithmVersion ?? null,
       application.tailoredResume === undefined ? null : JSON.stringify(application.tailoredResume),
     ],
   );

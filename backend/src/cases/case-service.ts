@@ -20,6 +20,7 @@ import {
   findApplication,
   insertApplicationWithJob,
   listApplications,
+  type PostingChange,
   updateApplicationWithJob,
 } from '../applications/applications-repository.js';
 import {
@@ -37,6 +38,7 @@ import {
   jobOfCreate,
   toAgentCase,
 } from './agent-case-adapter.js';
+import { readingOf } from '../jobs/posting-reading.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';
 import {
   type JobText,
@@ -110,9 +112,15 @@ export function createCaseService({
     return job.description === null ? null : findBaseResumeContent(tx, userId);
   }
 
-  /** The base resume's match with a job, as stored; null without a resume or a description. */
-  function storedMatchOf(resume: unknown, job: JobText) {
-    return job.description === null ? null : toStoredMatch(matchJob(resume, job, today()));
+  /**
+   * The job's reading and the base resume's match with it, as stored: the reading is kept
+   * with or without a resume (it holds the pay, the skills asked for); the match needs both.
+   */
+  function postingChangeOf(resume: unknown, job: JobText): PostingChange {
+    const reading = readingOf(job);
+    if (reading === null) return { reading: null, match: null };
+    const match = matchJob(resume, { ...job, parsed: reading.parsed }, today());
+    return { reading, match: toStoredMatch(match) };
   }
 
   /** The caller's case, locked for a change, after the If-Match precondition holds. */
@@ -138,7 +146,7 @@ export function createCaseService({
     const record = await insertApplicationWithJob(tx, {
       userId: caller.userId,
       job,
-      match: storedMatchOf(await baseResumeFor(tx, caller.userId, job), job),
+      ...postingChangeOf(await baseResumeFor(tx, caller.userId, job), job),
       status: body.status ?? 'draft',
       notes: body.notes?.trim() ?? null,
       fields: extraFieldsOfCreate(body),
@@ -242,7 +250,7 @@ export function createCaseService({
         // Read once, for the case's match and for a tailored resume's.
         const baseResume =
           posting === null ? null : await baseResumeFor(tx, caller.userId, posting);
-        const match = posting === null ? undefined : { value: storedMatchOf(baseResume, posting) };
+        const postingChange = posting === null ? undefined : postingChangeOf(baseResume, posting);
         if (posting !== null && jobReadsDifferently(current, posting)) {
           const tailorings = await tailoringsAfterJobChange(tx, {
             userId: caller.userId,
@@ -255,7 +263,13 @@ export function createCaseService({
           const tailoredResume = tailorings.get(current.id);
           if (tailoredResume) applicationChanges.tailoredResume = tailoredResume;
         }
-        const updated = await updateApplicationWithJob(tx, current, job, applicationChanges, match);
+        const updated = await updateApplicationWithJob(
+          tx,
+          current,
+          job,
+          applicationChanges,
+          postingChange,
+        );
         if (isStatusChange) await recordStatusChange(tx, caller, updated, from, null);
         return present(updated);
       });

@@ -15,6 +15,7 @@ import {
   tailoringsAfterJobChange,
 } from '../pipeline/tailoring-after-job-change.js';
 import { fetchJobPage } from './fetch-job-page.js';
+import { type StoredReading, storedReadingOf } from './posting-reading.js';
 import { applicationFilterOf, type JobStage } from './job-stage.js';
 import { readSkillDemand, type SkillDemand } from './skill-demand.js';
 import {
@@ -75,10 +76,13 @@ function detectFormat(description: string | null): DescriptionFormat {
 }
 
 /**
- * The job's fields, with what the user left blank read from the posting, and the parsed
- * posting (stored with the job, so lists and matches need not parse it again).
+ * The job's fields, with what the user left blank read from the posting, and the reading of
+ * the posting (stored with the job, so lists and matches need not parse it again).
  */
-export function completeJob(input: JobInput): { fields: JobFields; parsed: unknown } {
+export function completeJob(input: JobInput): {
+  fields: JobFields;
+  reading: StoredReading | null;
+} {
   const description = optionalText(input.description, 'description');
   const descriptionFormat = input.descriptionFormat ?? detectFormat(description);
   const read = description === null ? null : parsePosting(description);
@@ -98,9 +102,8 @@ export function completeJob(input: JobInput): { fields: JobFields; parsed: unkno
     descriptionFormat,
     applyBy: checkApplyBy(input.applyBy),
   };
-  if (read === null) return { fields, parsed: null };
-  const { text: _text, ...withoutText } = withJobFields(read, fields);
-  return { fields, parsed: withoutText };
+  if (read === null) return { fields, reading: null };
+  return { fields, reading: storedReadingOf(withJobFields(read, fields)) };
 }
 
 /** What addJob and importJobFromUrl answer for a job like one saved already. */
@@ -144,10 +147,10 @@ export function createJobService({
     ): Promise<JobRecord> {
       if (!input.description?.trim())
         throw validationFailed('Paste the job posting', { field: 'description' });
-      const { fields, parsed } = completeJob(input);
+      const { fields, reading } = completeJob(input);
       if (input.refuseDuplicate === true)
         await refuseIfSaved(userId, { ...fields, urls: [fields.url] });
-      return insertJob(db, userId, fields, parsed);
+      return insertJob(db, userId, fields, reading);
     },
 
     /** Reads the page's schema.org JobPosting; the posting is kept as its JSON-LD only. */
@@ -164,7 +167,7 @@ export function createJobService({
           422,
           "The page has no schema.org JobPosting data; paste the posting's text instead",
         );
-      const { fields, parsed } = completeJob({
+      const { fields, reading } = completeJob({
         title: found.fields.title,
         company: found.fields.company,
         location: found.fields.location,
@@ -176,7 +179,7 @@ export function createJobService({
       // The address as asked for and as the page was found (after redirects) both count.
       if (refuseDuplicate === true)
         await refuseIfSaved(userId, { ...fields, urls: [address.trim(), fields.url] });
-      return insertJob(db, userId, fields, parsed);
+      return insertJob(db, userId, fields, reading);
     },
 
     async update(userId: string, input: JobInput & { id: string }): Promise<JobRecord> {
@@ -195,8 +198,8 @@ export function createJobService({
             (input.description === undefined ? current.descriptionFormat : null),
           applyBy: input.applyBy === undefined ? current.applyBy : input.applyBy,
         };
-        const { fields, parsed } = completeJob(merged);
-        const updated = await updateJob(tx, current, fields, parsed);
+        const { fields, reading } = completeJob(merged);
+        const updated = await updateJob(tx, current, fields, reading);
         // Its applications' stored match and tailored resumes follow the job, as in the case API.
         const resume = await findBaseResumeContent(tx, userId);
         const tailorings = jobReadsDifferently(current, updated)

@@ -1,6 +1,7 @@
 /** Data access for job postings, which exist on their own and may have an application. */
 import type { Queryable } from '../db/database.js';
 import { likePattern } from '../db/like-pattern.js';
+import type { StoredReading } from './posting-reading.js';
 import { type Pay, storedPay } from './stored-pay.js';
 
 export type DescriptionFormat = 'text' | 'html';
@@ -213,6 +214,39 @@ export async function findStoredPostings(
   return new Map(rows.map(({ id, description, parsed }) => [id, { description, parsed }]));
 }
 
+/**
+ * What the engine reads of a job that has a posting: the reading stored with it, or, where none
+ * is stored (a job written around the backend, not read yet), the posting's text to read now.
+ */
+export type PostingToRead =
+  { parsed: object; description?: undefined } | { parsed: null; description: string };
+
+/**
+ * The postings to read of the user's jobs among `ids` that have one, by id: the text only where
+ * no reading is stored, so that reading hundreds of jobs' skills does not read their postings.
+ */
+export async function findPostingsToRead(
+  db: Queryable,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, PostingToRead>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{
+    id: string;
+    parsed: Record<string, unknown> | null;
+    description: string | null;
+  }>(
+    `SELECT id, parsed, CASE WHEN parsed IS NULL THEN description END AS description FROM jobs
+      WHERE user_id = $1 AND id = ANY($2::uuid[]) AND description IS NOT NULL`,
+    [userId, [...new Set(ids)]],
+  );
+  const postings = new Map<string, PostingToRead>();
+  for (const { id, parsed, description } of rows)
+    if (parsed !== null) postings.set(id, { parsed });
+    else if (description !== null) postings.set(id, { parsed: null, description });
+  return postings;
+}
+
 export async function findJob(
   db: Queryable,
   userId: string,
@@ -230,12 +264,12 @@ export async function insertJob(
   tx: Queryable,
   userId: string,
   fields: JobFields,
-  parsed: unknown,
+  reading: StoredReading | null,
 ): Promise<JobRecord> {
   const { rows } = await tx.query<JobRow>(
     `INSERT INTO jobs (user_id, title, company, location, url, description, description_format,
-                       parsed, apply_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${JOB_COLUMNS}`,
+                       parsed, reading_version, apply_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${JOB_COLUMNS}`,
     [
       userId,
       fields.title,
@@ -244,7 +278,8 @@ export async function insertJob(
       fields.url,
       fields.description,
       fields.descriptionFormat,
-      parsed === null ? null : JSON.stringify(parsed),
+      reading === null ? null : JSON.stringify(reading.parsed),
+      reading?.version ?? null,
       fields.applyBy,
     ],
   );
@@ -257,11 +292,11 @@ export async function updateJob(
   tx: Queryable,
   current: JobRecord,
   fields: JobFields,
-  parsed: unknown,
+  reading: StoredReading | null,
 ): Promise<JobRecord> {
   const { rows } = await tx.query<JobRow>(
     `UPDATE jobs SET title = $3, company = $4, location = $5, url = $6, description = $7,
-            description_format = $8, parsed = $9, apply_by = $10
+            description_format = $8, parsed = $9, reading_version = $10, apply_by = $11
       WHERE id = $1 AND user_id = $2 RETURNING ${JOB_COLUMNS}`,
     [
       current.id,
@@ -272,7 +307,8 @@ export async function updateJob(
       fields.url,
       fields.description,
       fields.descriptionFormat,
-      parsed === null ? null : JSON.stringify(parsed),
+      reading === null ? null : JSON.stringify(reading.parsed),
+      reading?.version ?? null,
       fields.applyBy,
     ],
   );

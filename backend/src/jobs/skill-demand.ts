@@ -1,19 +1,19 @@
 /**
  * Query.skillDemand: the skills the newest jobs of a stage ask for, against one resume (the base
- * one unless named). Reads the jobs' stored readings of their postings (no posting is parsed
- * again) and the resume once, prepared as for a match, for the skills it shows.
+ * one unless named). Reads the jobs' stored readings of their postings (a posting's text only
+ * where none is stored) and the resume once, prepared as for a match, for the skills it shows.
  */
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/domain-errors.js';
 import { findBaseResume, findResume } from '../resumes/resumes-repository.js';
-import { postingToMatch, skillsShownBy } from '../tailoring/job-match.js';
+import { postingOfReading, skillsShownBy } from '../tailoring/job-match.js';
 import {
   type DemandedSkill,
   type SkillReading,
   tallySkillDemand,
 } from '../tailoring/skill-tally.js';
 import { applicationFilterOf, type JobStage } from './job-stage.js';
-import { countJobs, findStoredPostings, type JobSummary, listJobs } from './jobs-repository.js';
+import { countJobs, findPostingsToRead, type JobSummary, listJobs } from './jobs-repository.js';
 
 /** Enough to see a pattern, not the whole taxonomy. */
 const MAX_SKILLS = 100;
@@ -56,7 +56,7 @@ export async function readSkillDemand(
     countJobs(db, { userId, ...applications }),
   ]);
   if (resume === undefined && resumeId !== undefined) throw notFound('resume');
-  const postings = await findStoredPostings(
+  const postings = await findPostingsToRead(
     db,
     userId,
     jobs.map(({ id }) => id),
@@ -66,7 +66,7 @@ export async function readSkillDemand(
   const unposted: JobSummary[] = [];
   for (const job of jobs) {
     const posting = postings.get(job.id);
-    const parsed = posting === undefined ? null : postingToMatch({ ...job, ...posting });
+    const parsed = posting === undefined ? null : postingOfReading(posting, job);
     if (parsed === null) unposted.push(job);
     else readings.push({ job, mustHave: parsed.mustHave, niceToHave: parsed.niceToHave });
   }

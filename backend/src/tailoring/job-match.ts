@@ -19,6 +19,7 @@ import type {
   JobChanges,
   StoredMatch,
 } from '../applications/applications-repository.js';
+import type { PostingToRead } from '../jobs/jobs-repository.js';
 
 export interface JobText {
   title: string;
@@ -55,17 +56,29 @@ export function postingOf(job: JobText): JobPosting | null {
 }
 
 /** A job as matched: its text, and the reading of its posting stored with it, if any. */
-export type MatchableJob = JobText & { parsed?: Record<string, unknown> | null };
+export type MatchableJob = JobText & { parsed?: object | null };
 
 /**
  * The posting to score: the reading stored with the job when it has one — scoring never reads
  * the posting's text, and a page of jobs should not parse every posting again — else read now.
  */
-export function postingToMatch(job: MatchableJob): JobPosting | null {
+function postingToMatch(job: MatchableJob): JobPosting | null {
   if (job.description === null) return null;
-  if (job.parsed === undefined || job.parsed === null) return postingOf(job);
-  // Written by toStoredMatch or the job service from a JobPosting without its text.
-  const stored = job.parsed as unknown as Omit<JobPosting, 'text'>;
+  const parsed = job.parsed ?? null;
+  return postingOfReading(
+    parsed === null ? { parsed, description: job.description } : { parsed },
+    job,
+  );
+}
+
+/** The posting of a job that has one: its stored reading, else its text read now. */
+export function postingOfReading(
+  toRead: PostingToRead,
+  job: Pick<JobText, 'title' | 'company' | 'location'>,
+): JobPosting {
+  if (toRead.parsed === null) return withJobFields(parsePosting(toRead.description), job);
+  // Written by storedReadingOf (jobs/posting-reading.ts): a JobPosting without its text.
+  const stored = toRead.parsed as Omit<JobPosting, 'text'>;
   return withJobFields({ ...stored, text: '' }, job);
 }
 
@@ -120,14 +133,7 @@ export function matchJob(resume: unknown, job: MatchableJob, asOf: string): JobM
 /** The match in the shape the applications repository stores. */
 export function toStoredMatch(match: JobMatch | null): StoredMatch | null {
   if (match === null) return null;
-  // The posting's text is the job's description already; it is not stored twice.
-  const { text: _text, ...parsedJob } = match.parsed;
-  return {
-    score: match.score,
-    algorithmVersion: match.algorithmVersion,
-    details: match.details,
-    parsedJob,
-  };
+  return { score: match.score, algorithmVersion: match.algorithmVersion, details: match.details };
 }
 
 /**

@@ -126,6 +126,20 @@ describe.each(testEngines)('match scores of cases on $name', (engine) => {
       description: GO_POSTING,
     });
     expect(noResume.fields.matchScore).toBeNull();
+    // The posting is read all the same: the job's skills and pay do not wait for a resume.
+    expect((await stored(noResume.id))?.parsed?.mustHave.map((term) => term.name)).toEqual([
+      'Go',
+      'PostgreSQL',
+      'Kubernetes',
+    ]);
+    const changed = await withoutResume.call('PATCH', `/api/cases/${noResume.id}`, {
+      description: RUST_POSTING,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await stored(noResume.id)).toMatchObject({
+      match_score: null,
+      parsed: { mustHave: [{ name: 'Rust' }, { name: 'Erlang' }, { name: 'Elixir' }] },
+    });
     const noPosting = await withResume.create({ title: 'Backend Engineer' });
     expect(noPosting.fields.matchScore).toBeNull();
     expect((await stored(noPosting.id))?.algorithm_version).toBeNull();

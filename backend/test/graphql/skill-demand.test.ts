@@ -232,6 +232,20 @@ describe.each(testEngines)('skillDemand, on $name', (engine) => {
     ]);
   });
 
+  it('reads the posting of a job saved without a reading, as one written around the API', async () => {
+    const writer = await app.newClient();
+    const id = await addJob(writer, PLATFORM_POSTING);
+    await app.db.query('UPDATE jobs SET parsed = NULL WHERE id = $1', [id]);
+    const result = await demand({}, writer);
+    expect(result).toMatchObject({ jobsRead: 1, jobsWithoutPosting: 0 });
+    expect(result.skills.map(({ skillId }) => skillId)).toEqual([
+      'apache-kafka',
+      'rust',
+      'typescript',
+      'terraform',
+    ]);
+  });
+
   it('never counts another user’s jobs or reads another user’s resume', async () => {
     const stranger = await app.newClient();
     await addJob(stranger, 'Requirements\n- Elixir\n- Haskell', 'Functional');

@@ -53,6 +53,40 @@ describe('backend process', () => {
     expect(existsSync(join(embeddedDatabaseDirectory(dataDir), 'resume-agent.pid'))).toBe(false);
   });
 
+  it('reads again, once started, the postings an older engine read', async () => {
+    const dataDir = await newDataDir('migrated');
+    const before = await createPgliteDatabase(embeddedDatabaseDirectory(dataDir));
+    try {
+      const { rows } = await before.query<{ id: string }>(
+        'INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id',
+        ['older-engine@example.com', 'not-a-hash'],
+      );
+      // As saved by an engine that did not read pay (no reading version, a reading without pay).
+      await before.query(
+        `INSERT INTO jobs (user_id, title, description, parsed) VALUES ($1, 'Engineer', $2, '{}')`,
+        [rows[0]?.id, 'Engineer\nRequirements\n- Go\nSalary: €70.000 – €80.000 brutto p.a.'],
+      );
+    } finally {
+      await before.close();
+    }
+    const backend = await startBackend({ DATA_DIR: dataDir });
+    await backend.waitFor(/read 1 stored job posting\(s\) again/);
+    backend.child.kill('SIGTERM');
+    expect(await backend.exited).toEqual({ code: 0, signal: null });
+
+    const after = await createPgliteDatabase(embeddedDatabaseDirectory(dataDir));
+    try {
+      const { rows } = await after.query<{ pay: unknown }>(
+        "SELECT pay FROM jobs WHERE title = 'Engineer'",
+      );
+      expect(rows).toEqual([
+        { pay: { currency: 'EUR', min: 70_000, max: 80_000, period: 'year' } },
+      ]);
+    } finally {
+      await after.close();
+    }
+  });
+
   it('finishes a request that is in flight at SIGTERM before exiting', async () => {
     const backend = await startBackend({ DATA_DIR: await newDataDir('migrated') });
     const socket = connect(backend.port, '127.0.0.1');

@@ -2,6 +2,7 @@ export { detectFormat } from './detect-format.js';
 export { parsePosting, type ParsePostingOptions } from './parse-posting.js';
 export {
   DEGREES,
+  POSTING_READER_VERSION,
   SENIORITIES,
   type Degree,
   type JobPosting,

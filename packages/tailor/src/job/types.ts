@@ -10,6 +10,14 @@ export type Degree = (typeof DEGREES)[number];
 
 export type PostingFormat = 'text' | 'markdown' | 'html';
 
+/**
+ * The version of parsePosting's reading. Raise it whenever the same posting would be read
+ * differently (a new field, a skill found or placed otherwise): stored readings carry the
+ * version that wrote them, and the backend reads older ones again.
+ * posting/2 read pay; posting/1 (unversioned) did not.
+ */
+export const POSTING_READER_VERSION = 'posting/2';
+
 export interface JobPosting {
   title: string | null;
   company: string | null;
