@@ -31,8 +31,10 @@ import { registerOpenApi } from './http/openapi.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
 import { registerCors } from './http/cors.js';
 import { allowedOrigins } from './http/origins.js';
+import { createCalendarFeeds } from './calendar/calendar-feeds.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
+import { calendarRoutes } from './routes/calendar.js';
 import { caseRoutes } from './routes/cases.js';
 import { graphqlRoutes } from './graphql/register-graphql.js';
 import { healthRoutes } from './routes/health.js';
@@ -227,7 +229,17 @@ export async function buildApp({
   await app.register(tokenRoutes, { db, authSecret, guards });
   await app.register(plantRoutes, { db, guards });
   await app.register(caseRoutes, { db, guards, appOrigin: config.appOrigin });
-  await app.register(graphqlRoutes, { db, config, guards, hasher, confirmPassword, confirmations });
+  const calendarFeeds = createCalendarFeeds({ db, authSecret, appOrigin: config.appOrigin });
+  await app.register(calendarRoutes, { calendarFeeds });
+  await app.register(graphqlRoutes, {
+    db,
+    config,
+    guards,
+    hasher,
+    confirmPassword,
+    confirmations,
+    calendarFeeds,
+  });
 
   app.addHook('preClose', (done) => {
     isClosing = true;

@@ -26,6 +26,7 @@ const SECTIONS: readonly Section[] = [
   { key: 'applicationEvents', table: 'application_events', owner: 'user_id', idType: 'bigint' },
   { key: 'apiTokens', table: 'api_tokens', owner: 'user_id', idType: 'uuid' },
   { key: 'sessions', table: 'sessions', owner: 'user_id', idType: 'uuid' },
+  { key: 'calendarFeeds', table: 'calendar_feeds', owner: 'user_id', idType: 'uuid' },
   { key: 'plants', table: 'plants', owner: 'owner_id', idType: 'bigint' },
 ];
 

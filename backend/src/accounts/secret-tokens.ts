@@ -25,7 +25,7 @@ export function looksLikeApiToken(value: string): boolean {
  */
 export function hashSecretToken(
   secret: string,
-  purpose: 'session' | 'api-token' | 'password-reset' | 'email-confirmation',
+  purpose: 'session' | 'api-token' | 'password-reset' | 'email-confirmation' | 'calendar-feed',
   token: string,
 ): string {
   return createHmac('sha256', secret).update(`${purpose}:${token}`).digest('hex');

@@ -10,6 +10,7 @@ import { createPasswordChanges } from '../accounts/change-password.js';
 import type { EmailConfirmations } from '../accounts/email-confirmation.js';
 import type { PasswordConfirmation } from '../accounts/password-confirmation.js';
 import type { PasswordHasher } from '../accounts/passwords.js';
+import type { CalendarFeeds } from '../calendar/calendar-feeds.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
@@ -38,6 +39,7 @@ export interface GraphQLOptions {
   /** Shared with the account routes, so that every action that asks for it counts alike. */
   confirmPassword: PasswordConfirmation;
   confirmations: EmailConfirmations;
+  calendarFeeds: CalendarFeeds;
   today?: () => string;
 }
 
@@ -50,6 +52,7 @@ export async function graphqlRoutes(
     hasher,
     confirmPassword,
     confirmations,
+    calendarFeeds,
     today = () => new Date().toISOString().slice(0, 10),
   }: GraphQLOptions,
 ): Promise<void> {
@@ -67,6 +70,7 @@ export async function graphqlRoutes(
     resumes: createResumeService({ db }),
     jobs: createJobService({ db, allowPrivateHosts: config.jobImportAllowsPrivateHosts, today }),
     applications: createApplicationService({ db, today }),
+    calendarFeeds,
   });
 
   await app.register(mercurius, {

@@ -32,6 +32,7 @@ import { exportAsFile, type ResumeService } from '../resumes/resume-service.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { findResume, listResumes, type ResumeRecord } from '../resumes/resumes-repository.js';
 import { validateResume } from '@resume-agent/tailor';
+import type { CalendarFeeds, CalendarFeedView } from '../calendar/calendar-feeds.js';
 import { callerOf, type GraphQLContext } from './context.js';
 import { unauthenticated } from './errors.js';
 import { isTextNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
@@ -46,6 +47,7 @@ export interface ResolverServices {
   resumes: ResumeService;
   jobs: JobService;
   applications: ApplicationService;
+  calendarFeeds: CalendarFeeds;
 }
 
 type Args<T> = T;
@@ -82,6 +84,7 @@ export function createResolvers({
   resumes,
   jobs,
   applications,
+  calendarFeeds,
 }: ResolverServices): IResolvers {
   async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
     const { userId } = callerOf(context);
@@ -164,6 +167,8 @@ export function createResolvers({
           ...(args.stage == null ? {} : { stage: args.stage }),
           limit: limitOf(args.limit, 100, MAX_LIMIT.jobs),
         }),
+      calendarFeed: (_root, _args, context: GraphQLContext) =>
+        calendarFeeds.feedOf(callerOf(context).userId),
       applications(
         _root,
         args: Args<{ statuses?: CaseStatus[] | null; limit?: number | null }>,
@@ -403,8 +408,17 @@ export function createResolvers({
         context: GraphQLContext,
       ) =>
         applicationById(context, await applications.editTailoredResume(callerOf(context), input)),
+      createCalendarFeed: (_root, _args, context: GraphQLContext) =>
+        calendarFeeds.create(callerOf(context).userId),
+      deleteCalendarFeed: (_root, _args, context: GraphQLContext) =>
+        calendarFeeds.remove(callerOf(context).userId),
     },
 
+    CalendarFeed: {
+      // Only ever the caller's own feed: calendarFeed and the mutations answer with it.
+      eventCount: async (_feed: CalendarFeedView, _args, context: GraphQLContext) =>
+        (await calendarFeeds.eventsOf(callerOf(context).userId)).length,
+    },
     User: {
       // Only ever the caller's own account: `me` and the account mutations answer with it.
       pendingEmail: (user: User) => confirmations.pendingChangeOf(user.id),

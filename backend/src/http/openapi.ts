@@ -15,7 +15,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Resume Agent API',
         version: '1.0.0',
         description:
-          'The host-facing case API (AgentCase, the case schema and the case-status action) and the account routes. Hosts call it with a personal access token (`Authorization: Bearer …`, scopes `cases:read` and `cases:write`); the agent’s own UI uses its session cookie. Errors are `{ error, message, code?, details? }`.',
+          'The host-facing case API (AgentCase, the case schema and the case-status action) and the account routes. Hosts call it with a personal access token (`Authorization: Bearer …`, scopes `cases:read` and `cases:write`); the agent’s own UI uses its session cookie. Calendar apps read a user’s calendar feed at its secret address, which is its only credential. Errors are `{ error, message, code?, details? }`.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
@@ -24,6 +24,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         {
           name: 'accounts',
           description: 'Sign-up, sign-in, sessions, account deletion and personal access tokens',
+        },
+        {
+          name: 'calendar',
+          description: 'Calendar feeds: follow-ups and last days to apply, for calendar apps',
         },
         { name: 'health', description: 'Liveness and database reachability' },
       ],

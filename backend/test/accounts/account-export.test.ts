@@ -22,6 +22,7 @@ interface Exported {
   applicationEvents: Record<string, unknown>[];
   apiTokens: Record<string, unknown>[];
   sessions: Record<string, unknown>[];
+  calendarFeeds: Record<string, unknown>[];
   plants: Record<string, unknown>[];
 }
 
@@ -62,6 +63,12 @@ describe.each(testEngines)('account export on $name', (engine) => {
       { cookie: `ra_session=${account.session}` },
     );
     expect(imported.json<{ errors?: unknown }>().errors).toBeUndefined();
+    const feed = await postGraphQL(
+      accounts.app,
+      { query: 'mutation { createCalendarFeed { path } }' },
+      { cookie: `ra_session=${account.session}` },
+    );
+    expect(feed.json<{ errors?: unknown }>().errors).toBeUndefined();
     await post(accounts.app, '/api/auth/sign-in', {
       email: account.email,
       password: account.password,
@@ -114,6 +121,10 @@ describe.each(testEngines)('account export on $name', (engine) => {
     expect(exported.applicationEvents.length).toBeGreaterThanOrEqual(3);
     expect(exported.apiTokens.map((token) => token.name)).toEqual(['script']);
     expect(exported.sessions).toHaveLength(2);
+    // The feed's row, without its hash.
+    expect(exported.calendarFeeds.map((feed) => Object.keys(feed).sort())).toEqual([
+      ['created_at', 'id', 'last_read_at'],
+    ]);
     expect(exported.plants.map((plant) => plant.name)).toEqual(['Fern']);
 
     // Nothing of another account, no owner columns, no hashes of passwords or tokens.

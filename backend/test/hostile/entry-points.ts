@@ -227,6 +227,22 @@ export const REST_ENTRY_POINTS: readonly EntryPoint[] = [
   },
   {
     method: 'GET',
+    route: '/api/calendar/:feed',
+    kind: 'rest',
+    credentials: 'none',
+    url: (principal) => principal.calendarFeedPath,
+    urlWithId: (feed) => `/api/calendar/${feed}`,
+  },
+  {
+    method: 'HEAD',
+    route: '/api/calendar/:feed',
+    kind: 'rest',
+    credentials: 'none',
+    url: (principal) => principal.calendarFeedPath,
+    urlWithId: (feed) => `/api/calendar/${feed}`,
+  },
+  {
+    method: 'GET',
     route: '/api/auth/sessions',
     kind: 'rest',
     credentials: 'session',

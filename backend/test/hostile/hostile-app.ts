@@ -33,6 +33,8 @@ export interface Principal {
   tokenId: string;
   /** A case of this user, and the ETag it had when made. */
   caseId: string;
+  /** The path of this user's calendar feed (public: the address is the credential). */
+  calendarFeedPath: string;
 }
 
 export interface HostileApp {
@@ -69,11 +71,22 @@ export async function startHostileApp(
     payload: { title: 'Backend engineer', company: 'Northwind' },
   });
   if (created.statusCode !== 201) throw new Error(`case creation failed: ${created.body}`);
+  const feed = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { cookie: `ra_session=${account.session}`, origin: APP_ORIGIN },
+    payload: { query: 'mutation { createCalendarFeed { path } }' },
+  });
+  const calendarFeedPath = feed.json<{ data?: { createCalendarFeed?: { path: string } } }>().data
+    ?.createCalendarFeed?.path;
+  if (calendarFeedPath === undefined)
+    throw new Error(`calendar feed creation failed: ${feed.body}`);
   const principal: Principal = {
     ...account,
     token,
     tokenId,
     caseId: created.json<{ id: string }>().id,
+    calendarFeedPath,
   };
   const credentials = (kind: Credentials): Record<string, string> =>
     kind === 'session'

@@ -1,0 +1,155 @@
+/**
+ * Calendar feeds: a secret address per user that calendar apps subscribe to, serving the days
+ * to follow up on open applications and the last days to apply to jobs not applied to yet.
+ *
+ * A calendar app cannot send a token, so the address is the credential. Its secret is derived
+ * from the feed's id and the server's secret (HMAC), so that the settings page can show the
+ * address again while the database keeps only its hash: a copy of the database alone can
+ * neither read the addresses nor check guesses. Rotating AUTH_SECRET ends every feed.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import { CASE_STATUS_INFO, isCaseStatus } from '@resume-agent/case-contract';
+import { hashSecretToken } from '../accounts/secret-tokens.js';
+import type { Database } from '../db/database.js';
+import { applicationFilterOf } from '../jobs/job-stage.js';
+import { addDays, OPEN_STATUSES } from '../pipeline/application-service.js';
+import {
+  type CalendarFeedRecord,
+  deleteCalendarFeedOfUser,
+  findCalendarFeedByTokenHash,
+  findCalendarFeedOfUser,
+  listApplyByDays,
+  listFollowUpDays,
+  markCalendarFeedRead,
+  replaceCalendarFeed,
+} from './calendar-repository.js';
+import { type AllDayEvent, writeCalendar } from './icalendar.js';
+
+/** Calendars keep what has passed: the last month stays in the feed. */
+export const FEED_DAYS_BEHIND = 30;
+/** Per kind of event: more than a job search holds, few enough to write at once. */
+export const MAX_FEED_EVENTS_PER_KIND = 500;
+/** How often calendar apps are asked to read the feed again (they may read it less often). */
+const REFRESH_INTERVAL = 'PT1H';
+
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface CalendarFeedView {
+  /** /api/calendar/{secret}.ics */
+  path: string;
+  createdAt: string;
+  lastReadAt: string | null;
+}
+
+export interface CalendarFeeds {
+  feedOf(userId: string): Promise<CalendarFeedView | null>;
+  /** A new address; the one before stops working. */
+  create(userId: string): Promise<CalendarFeedView>;
+  /** False when the user had no feed. */
+  remove(userId: string): Promise<boolean>;
+  eventsOf(userId: string): Promise<AllDayEvent[]>;
+  /** The feed's iCalendar text for its secret; null for an address that is not a feed's. */
+  read(secret: string): Promise<string | null>;
+}
+
+function onCompany(title: string, company: string | null): string {
+  return company === null ? title : `${title} at ${company}`;
+}
+
+function statusLabel(status: string): string {
+  return isCaseStatus(status) ? CASE_STATUS_INFO[status].label.toLowerCase() : status;
+}
+
+export function createCalendarFeeds({
+  db,
+  authSecret,
+  appOrigin,
+  today = () => new Date().toISOString().slice(0, 10),
+}: {
+  db: Database;
+  authSecret: string;
+  /** Where the app's pages are, for each event's link. */
+  appOrigin: string;
+  today?: () => string;
+}): CalendarFeeds {
+  const secretOf = (feedId: string): string =>
+    createHmac('sha256', authSecret).update(`calendar-feed-address:${feedId}`).digest('base64url');
+  const hashOf = (secret: string): string => hashSecretToken(authSecret, 'calendar-feed', secret);
+  const view = (feed: CalendarFeedRecord): CalendarFeedView => ({
+    path: `/api/calendar/${secretOf(feed.id)}.ics`,
+    createdAt: feed.createdAt,
+    lastReadAt: feed.lastReadAt,
+  });
+
+  async function eventsOf(userId: string): Promise<AllDayEvent[]> {
+    const from = addDays(today(), -FEED_DAYS_BEHIND);
+    const [followUps, applyBy] = await Promise.all([
+      listFollowUpDays(db, {
+        userId,
+        from,
+        openStatuses: OPEN_STATUSES,
+        limit: MAX_FEED_EVENTS_PER_KIND,
+      }),
+      listApplyByDays(db, {
+        userId,
+        from,
+        notSentStatuses: applicationFilterOf('to_apply').statuses,
+        limit: MAX_FEED_EVENTS_PER_KIND,
+      }),
+    ]);
+    const events: AllDayEvent[] = [
+      ...followUps.map(({ applicationId, day, status, title, company }) => {
+        const url = `${appOrigin}/applications/${applicationId}`;
+        return {
+          uid: `follow-up-${applicationId}@resume-agent`,
+          date: day,
+          summary: `Follow up: ${onCompany(title, company)}`,
+          description: `Follow up on your application (${statusLabel(status)}).\n${url}`,
+          url,
+        };
+      }),
+      ...applyBy.map(({ jobId, day, title, company }) => {
+        const url = `${appOrigin}/jobs/${jobId}`;
+        return {
+          uid: `apply-by-${jobId}@resume-agent`,
+          date: day,
+          summary: `Last day to apply: ${onCompany(title, company)}`,
+          description: `The last day to apply to this job.\n${url}`,
+          url,
+        };
+      }),
+    ];
+    return events.sort((a, b) => a.date.localeCompare(b.date));
+  }
+
+  return {
+    async feedOf(userId) {
+      const feed = await findCalendarFeedOfUser(db, userId);
+      return feed === undefined ? null : view(feed);
+    },
+
+    async create(userId) {
+      const id = randomUUID();
+      return view(await replaceCalendarFeed(db, { id, userId, tokenHash: hashOf(secretOf(id)) }));
+    },
+
+    remove: (userId) => deleteCalendarFeedOfUser(db, userId),
+
+    eventsOf,
+
+    async read(secret) {
+      if (!SECRET_PATTERN.test(secret)) return null;
+      const feed = await findCalendarFeedByTokenHash(db, hashOf(secret));
+      if (feed === undefined) return null;
+      const events = await eventsOf(feed.userId);
+      await markCalendarFeedRead(db, feed.id);
+      return writeCalendar({
+        name: 'Resume Agent',
+        description: 'Days to follow up on your applications and last days to apply',
+        refreshInterval: REFRESH_INTERVAL,
+        events,
+        now: new Date(),
+      });
+    },
+  };
+}
