@@ -136,6 +136,20 @@ export async function findApplicationDetailsByIds(
   return rows.map((row) => ({ ...toSummary(row), ...toMaterial(row) }));
 }
 
+/** The user's applications among `ids`, without their material; others' are left out. */
+export async function findApplicationSummariesByIds(
+  db: Queryable,
+  userId: string,
+  ids: readonly string[],
+): Promise<ApplicationSummary[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM applications WHERE user_id = $1 AND id = ANY($2::uuid[])`,
+    [userId, [...new Set(ids)]],
+  );
+  return rows.map(toSummary);
+}
+
 /** The newest application of each job among `jobIds`. */
 export async function findApplicationsOfJobs(
   db: Queryable,

@@ -1,6 +1,7 @@
 /**
- * Calendar feeds: a secret address per user that calendar apps subscribe to, serving the days
- * to follow up on open applications and the last days to apply to jobs not applied to yet.
+ * Calendar feeds: a secret address per user that calendar apps subscribe to, serving the
+ * interviews, the days to follow up on open applications and the last days to apply to jobs
+ * not applied to yet.
  *
  * A calendar app cannot send a token, so the address is the credential. Its secret is derived
  * from the feed's id and the server's secret (HMAC), so that the settings page can show the
@@ -11,6 +12,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { CASE_STATUS_INFO, isCaseStatus } from '@resume-agent/case-contract';
 import { hashSecretToken } from '../accounts/secret-tokens.js';
 import type { Database } from '../db/database.js';
+import { listInterviewsForCalendar } from '../interviews/interviews-repository.js';
 import { applicationFilterOf } from '../jobs/job-stage.js';
 import { addDays, OPEN_STATUSES } from '../pipeline/application-service.js';
 import {
@@ -23,7 +25,7 @@ import {
   markCalendarFeedRead,
   replaceCalendarFeed,
 } from './calendar-repository.js';
-import { type AllDayEvent, writeCalendar } from './icalendar.js';
+import { type CalendarEvent, writeCalendar } from './icalendar.js';
 
 /** Calendars keep what has passed: the last month stays in the feed. */
 export const FEED_DAYS_BEHIND = 30;
@@ -47,9 +49,14 @@ export interface CalendarFeeds {
   create(userId: string): Promise<CalendarFeedView>;
   /** False when the user had no feed. */
   remove(userId: string): Promise<boolean>;
-  eventsOf(userId: string): Promise<AllDayEvent[]>;
+  eventsOf(userId: string): Promise<CalendarEvent[]>;
   /** The feed's iCalendar text for its secret; null for an address that is not a feed's. */
   read(secret: string): Promise<string | null>;
+}
+
+/** Where an event sorts: a day sorts before the instants within it. */
+function startOf({ when }: CalendarEvent): string {
+  return 'day' in when ? when.day : when.start.toISOString();
 }
 
 function onCompany(title: string, company: string | null): string {
@@ -81,9 +88,15 @@ export function createCalendarFeeds({
     lastReadAt: feed.lastReadAt,
   });
 
-  async function eventsOf(userId: string): Promise<AllDayEvent[]> {
+  async function eventsOf(userId: string): Promise<CalendarEvent[]> {
     const from = addDays(today(), -FEED_DAYS_BEHIND);
-    const [followUps, applyBy] = await Promise.all([
+    const [interviews, followUps, applyBy] = await Promise.all([
+      listInterviewsForCalendar(db, {
+        userId,
+        from: `${from}T00:00:00Z`,
+        openStatuses: OPEN_STATUSES,
+        limit: MAX_FEED_EVENTS_PER_KIND,
+      }),
       listFollowUpDays(db, {
         userId,
         from,
@@ -97,12 +110,25 @@ export function createCalendarFeeds({
         limit: MAX_FEED_EVENTS_PER_KIND,
       }),
     ]);
-    const events: AllDayEvent[] = [
+    const events: CalendarEvent[] = [
+      ...interviews.map((interview) => {
+        const url = `${appOrigin}/applications/${interview.applicationId}`;
+        const start = new Date(interview.startsAt);
+        const job = onCompany(interview.jobTitle, interview.company);
+        return {
+          uid: `interview-${interview.id}@resume-agent`,
+          when: { start, end: new Date(start.getTime() + interview.durationMinutes * 60_000) },
+          summary: `${interview.title ?? 'Interview'}: ${job}`,
+          description: [interview.notes, url].filter((part) => part !== null).join('\n\n'),
+          url,
+          location: interview.location,
+        };
+      }),
       ...followUps.map(({ applicationId, day, status, title, company }) => {
         const url = `${appOrigin}/applications/${applicationId}`;
         return {
           uid: `follow-up-${applicationId}@resume-agent`,
-          date: day,
+          when: { day },
           summary: `Follow up: ${onCompany(title, company)}`,
           description: `Follow up on your application (${statusLabel(status)}).\n${url}`,
           url,
@@ -112,14 +138,14 @@ export function createCalendarFeeds({
         const url = `${appOrigin}/jobs/${jobId}`;
         return {
           uid: `apply-by-${jobId}@resume-agent`,
-          date: day,
+          when: { day },
           summary: `Last day to apply: ${onCompany(title, company)}`,
           description: `The last day to apply to this job.\n${url}`,
           url,
         };
       }),
     ];
-    return events.sort((a, b) => a.date.localeCompare(b.date));
+    return events.sort((a, b) => startOf(a).localeCompare(startOf(b)));
   }
 
   return {

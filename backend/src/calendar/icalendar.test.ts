@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type AllDayEvent, escapeText, foldLine, writeCalendar } from './icalendar.js';
+import { type CalendarEvent, escapeText, foldLine, writeCalendar } from './icalendar.js';
 
-const EVENT: AllDayEvent = {
+const EVENT: CalendarEvent = {
   uid: 'follow-up-1@resume-agent',
-  date: '2026-12-31',
+  when: { day: '2026-12-31' },
   summary: 'Follow up: Engineer, Platform; Berlin',
   description: 'First line\nSecond line',
   url: 'https://app.example/applications/1?a=1,2',
@@ -82,6 +82,39 @@ describe('writeCalendar', () => {
     expect(lines.filter((line) => line === 'BEGIN:VALARM')).toHaveLength(1);
   });
 
+  it('writes a timed event in UTC, busy, with its place and a reminder an hour before', () => {
+    const timed = unfolded(
+      writeCalendar({
+        name: 'R',
+        description: 'D',
+        refreshInterval: 'PT1H',
+        events: [
+          {
+            ...EVENT,
+            uid: 'interview-1@resume-agent',
+            when: {
+              start: new Date('2026-12-03T13:00:00.000Z'),
+              end: new Date('2026-12-03T13:45:00.000Z'),
+            },
+            location: 'Room 4, Main St. 1; Berlin',
+          },
+        ],
+        now: NOW,
+      }),
+    );
+    expect(timed).toEqual(
+      expect.arrayContaining([
+        'DTSTART:20261203T130000Z',
+        'DTEND:20261203T134500Z',
+        'TRANSP:OPAQUE',
+        'LOCATION:Room 4\\, Main St. 1\\; Berlin',
+        'TRIGGER:-PT1H',
+      ]),
+    );
+    expect(timed.filter((line) => line.startsWith('DTSTART'))).toHaveLength(1);
+    expect(lines.some((line) => line.startsWith('LOCATION:'))).toBe(false);
+  });
+
   it('writes a calendar without events, and refuses a day that is not YYYY-MM-DD', () => {
     const empty = unfolded(
       writeCalendar({ name: 'R', description: 'D', refreshInterval: 'PT1H', events: [], now: NOW }),
@@ -93,7 +126,7 @@ describe('writeCalendar', () => {
         name: 'R',
         description: 'D',
         refreshInterval: 'PT1H',
-        events: [{ ...EVENT, date: '31.12.2026' }],
+        events: [{ ...EVENT, when: { day: '31.12.2026' } }],
         now: NOW,
       }),
     ).toThrow(/YYYY-MM-DD/);

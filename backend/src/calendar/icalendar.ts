@@ -1,18 +1,22 @@
 /**
- * Writes an iCalendar document (RFC 5545) of all-day events: what a calendar app subscribed
- * to a feed reads. Only what the feed needs — all-day VEVENTs with a reminder — written to the
- * letter of the RFC, since calendar apps differ in what they forgive: CRLF line ends, text
- * escaped, and lines folded at 75 octets without splitting a character.
+ * Writes an iCalendar document (RFC 5545) of all-day and timed events with a reminder: what a
+ * calendar app subscribed to a feed reads. Only what the feed needs, written to the letter of
+ * the RFC, since calendar apps differ in what they forgive: CRLF line ends, text escaped, and
+ * lines folded at 75 octets without splitting a character.
  */
 
-export interface AllDayEvent {
+export interface CalendarEvent {
   /** Stable across reads, so that a calendar updates the event instead of adding another. */
   uid: string;
-  /** The day, YYYY-MM-DD (a "floating" date: the same day in every time zone). */
-  date: string;
+  /**
+   * An all-day event's day, YYYY-MM-DD (a "floating" date: the same day in every time zone), or
+   * a timed event's start and end, instants written in UTC.
+   */
+  when: { day: string } | { start: Date; end: Date };
   summary: string;
   description: string;
   url: string;
+  location?: string | null;
 }
 
 export interface CalendarDocument {
@@ -21,7 +25,7 @@ export interface CalendarDocument {
   description: string;
   /** How often a calendar app should read the feed again (an ISO 8601 duration, "PT1H"). */
   refreshInterval: string;
-  events: readonly AllDayEvent[];
+  events: readonly CalendarEvent[];
   /** When the document is written: every event's DTSTAMP. */
   now: Date;
 }
@@ -88,25 +92,35 @@ function utcStamp(instant: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-function eventLines(event: AllDayEvent, stamp: string): string[] {
+function timeLines(when: CalendarEvent['when']): string[] {
+  if ('day' in when)
+    return [
+      `DTSTART;VALUE=DATE:${basicDate(when.day)}`,
+      // DTEND is exclusive: an all-day event ends at the start of the next day.
+      `DTEND;VALUE=DATE:${basicDate(nextDay(when.day))}`,
+      // A reminder of the day itself, not a busy day in the calendar.
+      'TRANSP:TRANSPARENT',
+    ];
+  return [`DTSTART:${utcStamp(when.start)}`, `DTEND:${utcStamp(when.end)}`, 'TRANSP:OPAQUE'];
+}
+
+function eventLines(event: CalendarEvent, stamp: string): string[] {
+  const location = event.location ?? null;
   return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${basicDate(event.date)}`,
-    // DTEND is exclusive: an all-day event ends at the start of the next day.
-    `DTEND;VALUE=DATE:${basicDate(nextDay(event.date))}`,
+    ...timeLines(event.when),
     `SUMMARY:${escapeText(event.summary)}`,
+    ...(location === null ? [] : [`LOCATION:${escapeText(location)}`]),
     `DESCRIPTION:${escapeText(event.description)}`,
     // URI values are not TEXT: not escaped (a comma in a query would otherwise gain a backslash).
     `URL:${event.url}`,
-    // A reminder of the day itself, not a busy day in the calendar.
-    'TRANSP:TRANSPARENT',
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${escapeText(event.summary)}`,
-    // Nine in the morning of the day, in the calendar's own time zone.
-    'TRIGGER:PT9H',
+    // Nine in the morning of a day, in the calendar's own time zone; an hour before a meeting.
+    `TRIGGER:${'day' in event.when ? 'PT9H' : '-PT1H'}`,
     'END:VALARM',
     'END:VEVENT',
   ];

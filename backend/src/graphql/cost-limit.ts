@@ -32,6 +32,9 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.applications': 200,
   'Query.followUpsDue': 100,
   'Application.events': 30,
+  // At most 100 (MAX_INTERVIEWS_PER_APPLICATION); a hiring process has a handful.
+  'Application.interviews': 10,
+  'Query.upcomingInterviews': 20,
   'Match.matched': 30,
   'Match.missing': 30,
   'MatchedTerm.evidence': 5,
@@ -55,6 +58,7 @@ const DEFAULT_LIST_SIZE = 10;
 const MAX_LIMITS: Readonly<Record<string, number>> = {
   'Query.jobs': 500,
   'Query.applications': 1000,
+  'Query.upcomingInterviews': 100,
 };
 
 function limitOf(value: ValueNode | undefined, maxLimit: number | undefined): number | undefined {

@@ -9,10 +9,15 @@ import {
   type ApplicationSummary,
   findApplicationMaterials,
   findApplicationsOfJobs,
+  findApplicationSummariesByIds,
   hasMaterial,
 } from '../applications/application-details-repository.js';
 import { listEventsOfApplications } from '../applications/applications-repository.js';
 import type { Database } from '../db/database.js';
+import {
+  type InterviewRecord,
+  listInterviewsOfApplications,
+} from '../interviews/interviews-repository.js';
 import {
   findJobSummariesByIds,
   findStoredPostings,
@@ -87,6 +92,16 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
         const byId = new Map(jobs.map((job) => [job.id, job]));
         return queries.map(({ obj }) => byId.get(obj.jobId) ?? null);
       },
+      async interviews(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
+        const interviews = await listInterviewsOfApplications(
+          db,
+          callerOf(context).userId,
+          queries.map(({ obj }) => obj.id),
+        );
+        return queries.map(({ obj }) =>
+          interviews.filter((interview) => interview.applicationId === obj.id),
+        );
+      },
       async events(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const { userId } = callerOf(context);
         const events = await listEventsOfApplications(
@@ -95,6 +110,18 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           queries.map(({ obj }) => obj.id),
         );
         return queries.map(({ obj }) => events.filter((event) => event.applicationId === obj.id));
+      },
+    },
+    Interview: {
+      async application(queries: Query<InterviewRecord>[], context: GraphQLContext) {
+        const applications = await findApplicationSummariesByIds(
+          db,
+          callerOf(context).userId,
+          queries.map(({ obj }) => obj.applicationId),
+        );
+        const byId = new Map(applications.map((application) => [application.id, application]));
+        // The interview's own application, which the foreign key keeps the caller's.
+        return queries.map(({ obj }) => byId.get(obj.applicationId) ?? null);
       },
     },
     Job: {

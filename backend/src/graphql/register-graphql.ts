@@ -16,6 +16,7 @@ import type { Database } from '../db/database.js';
 import type { Guards } from '../http/authentication.js';
 import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
+import { createInterviewService } from '../interviews/interview-service.js';
 import { createJobService } from '../jobs/job-service.js';
 import { createApplicationService } from '../pipeline/application-service.js';
 import { createResumeService } from '../resumes/resume-service.js';
@@ -71,6 +72,7 @@ export async function graphqlRoutes(
     jobs: createJobService({ db, allowPrivateHosts: config.jobImportAllowsPrivateHosts, today }),
     applications: createApplicationService({ db, today }),
     calendarFeeds,
+    interviews: createInterviewService({ db }),
   });
 
   await app.register(mercurius, {

@@ -33,6 +33,11 @@ import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.
 import { findResume, listResumes, type ResumeRecord } from '../resumes/resumes-repository.js';
 import { validateResume } from '@resume-agent/tailor';
 import type { CalendarFeeds, CalendarFeedView } from '../calendar/calendar-feeds.js';
+import type {
+  InterviewService,
+  ScheduleInterviewInput,
+  UpdateInterviewInput,
+} from '../interviews/interview-service.js';
 import { callerOf, type GraphQLContext } from './context.js';
 import { unauthenticated } from './errors.js';
 import { isTextNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
@@ -48,10 +53,11 @@ export interface ResolverServices {
   jobs: JobService;
   applications: ApplicationService;
   calendarFeeds: CalendarFeeds;
+  interviews: InterviewService;
 }
 
 type Args<T> = T;
-const MAX_LIMIT = { jobs: 500, applications: 1000 };
+const MAX_LIMIT = { jobs: 500, applications: 1000, interviews: 100 };
 
 /** A jobs search as the list and the count take it: trimmed, at most 200 characters. */
 function jobSearchOf(search: string | null | undefined): string {
@@ -85,6 +91,7 @@ export function createResolvers({
   jobs,
   applications,
   calendarFeeds,
+  interviews,
 }: ResolverServices): IResolvers {
   async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
     const { userId } = callerOf(context);
@@ -169,6 +176,11 @@ export function createResolvers({
         }),
       calendarFeed: (_root, _args, context: GraphQLContext) =>
         calendarFeeds.feedOf(callerOf(context).userId),
+      upcomingInterviews: (_root, args: Args<{ limit?: number | null }>, context: GraphQLContext) =>
+        interviews.upcoming(
+          callerOf(context).userId,
+          limitOf(args.limit, 20, MAX_LIMIT.interviews),
+        ),
       applications(
         _root,
         args: Args<{ statuses?: CaseStatus[] | null; limit?: number | null }>,
@@ -412,6 +424,18 @@ export function createResolvers({
         calendarFeeds.create(callerOf(context).userId),
       deleteCalendarFeed: (_root, _args, context: GraphQLContext) =>
         calendarFeeds.remove(callerOf(context).userId),
+      scheduleInterview: (
+        _root,
+        { input }: Args<{ input: ScheduleInterviewInput }>,
+        context: GraphQLContext,
+      ) => interviews.schedule(callerOf(context), input),
+      updateInterview: (
+        _root,
+        { input }: Args<{ input: UpdateInterviewInput }>,
+        context: GraphQLContext,
+      ) => interviews.update(callerOf(context), input),
+      cancelInterview: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
+        interviews.cancel(callerOf(context), id),
     },
 
     CalendarFeed: {

@@ -23,6 +23,7 @@ interface Exported {
   apiTokens: Record<string, unknown>[];
   sessions: Record<string, unknown>[];
   calendarFeeds: Record<string, unknown>[];
+  interviews: Record<string, unknown>[];
   plants: Record<string, unknown>[];
 }
 
@@ -35,7 +36,10 @@ describe.each(testEngines)('account export on $name', (engine) => {
     await accounts.close();
   });
 
-  /** An account with a resume, cases with history, a token, a second session and a plant. */
+  /**
+   * An account with a resume, cases with history and an interview each, a token, a calendar
+   * feed, a second session and a plant.
+   */
   async function accountWithData(cases: number) {
     const account = await signUpNew(accounts.app);
     const { token } = await createToken(accounts.app, account.session, ['cases:write']);
@@ -51,6 +55,21 @@ describe.each(testEngines)('account export on $name', (engine) => {
         },
       });
       expect(created.statusCode).toBe(201);
+      const interview = await postGraphQL(
+        accounts.app,
+        {
+          query: `mutation($input: ScheduleInterviewInput!) { scheduleInterview(input: $input) { id } }`,
+          variables: {
+            input: {
+              applicationId: created.json<{ id: string }>().id,
+              startsAt: `2030-01-0${(index % 9) + 1}T10:00:00Z`,
+              title: `Interview ${index}`,
+            },
+          },
+        },
+        { cookie: `ra_session=${account.session}` },
+      );
+      expect(interview.json<{ errors?: unknown }>().errors).toBeUndefined();
     }
     const imported = await postGraphQL(
       accounts.app,
@@ -119,6 +138,11 @@ describe.each(testEngines)('account export on $name', (engine) => {
       '<b>2</b>',
     ]);
     expect(exported.applicationEvents.length).toBeGreaterThanOrEqual(3);
+    expect(exported.interviews.map((interview) => interview.title)).toEqual([
+      'Interview 0',
+      'Interview 1',
+      'Interview 2',
+    ]);
     expect(exported.apiTokens.map((token) => token.name)).toEqual(['script']);
     expect(exported.sessions).toHaveLength(2);
     // The feed's row, without its hash.

@@ -20,6 +20,8 @@ const MOVE = `mutation($id: ID!, $s: ApplicationStatus!) {
   moveApplication(input: {id: $id, status: $s}) { id }
 }`;
 const FOLLOW_UP = 'mutation($id: ID!, $on: Date) { setFollowUp(input: {id: $id, on: $on}) { id } }';
+const SCHEDULE =
+  'mutation($input: ScheduleInterviewInput!) { scheduleInterview(input: $input) { id } }';
 
 interface Feed {
   path: string;
@@ -82,12 +84,26 @@ describe.each(testEngines)('calendar feeds, on $name', (engine) => {
     );
     await owner.ok(MOVE, { id: sent, s: 'applied' });
     await owner.ok(FOLLOW_UP, { id: sent, on: addDays(today(), 7) });
+    // Its interview tomorrow at 13:00 UTC: a timed event.
+    await owner.ok(SCHEDULE, {
+      input: {
+        applicationId: sent,
+        startsAt: `${addDays(today(), 1)}T13:00:00Z`,
+        durationMinutes: 45,
+        title: 'Technical interview',
+        location: 'https://meet.example.com/x',
+        notes: 'Ask about on-call',
+      },
+    });
     // Withdrawn, with a follow-up set before: not listed.
     const gone = await startApplication(
       owner,
       await addJob(owner, { t: 'Dropped Role', c: null, by: null }),
     );
     await owner.ok(FOLLOW_UP, { id: gone, on: addDays(today(), 2) });
+    await owner.ok(SCHEDULE, {
+      input: { applicationId: gone, startsAt: `${addDays(today(), 2)}T09:00:00Z` },
+    });
     await owner.ok(MOVE, { id: gone, s: 'withdrawn' });
   });
   afterAll(() => app.close());
@@ -110,7 +126,7 @@ describe.each(testEngines)('calendar feeds, on $name', (engine) => {
   it('serves the follow-ups and last days to apply as all-day events', async () => {
     const { createCalendarFeed: feed } = await owner.ok<{ createCalendarFeed: Feed }>(CREATE);
     expect(feed.path).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect(feed).toMatchObject({ lastReadAt: null, eventCount: 2 });
+    expect(feed).toMatchObject({ lastReadAt: null, eventCount: 3 });
 
     const response = await read(feed.path);
     expect(response.statusCode).toBe(200);
@@ -118,10 +134,22 @@ describe.each(testEngines)('calendar feeds, on $name', (engine) => {
     const calendar = response.body;
     expect(calendar.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(summaries(calendar)).toEqual([
+      'SUMMARY:Technical interview: Data Engineer at Globex',
       'SUMMARY:Last day to apply: Platform Engineer at Acme\\, Inc.',
       'SUMMARY:Follow up: Data Engineer at Globex',
     ]);
-    const [applyBy, followUp] = eventsOf(calendar);
+    const [interview, applyBy, followUp] = eventsOf(calendar);
+    expect(interview).toEqual(
+      expect.arrayContaining([
+        `DTSTART:${basic(addDays(today(), 1))}T130000Z`,
+        `DTEND:${basic(addDays(today(), 1))}T134500Z`,
+        'LOCATION:https://meet.example.com/x',
+        'TRIGGER:-PT1H',
+      ]),
+    );
+    expect(interview?.find((line) => line.startsWith('DESCRIPTION:'))).toMatch(
+      /^DESCRIPTION:Ask about on-call\\n\\nhttp:\/\/localhost:3000\/applications\//,
+    );
     expect(applyBy).toContain(`DTSTART;VALUE=DATE:${basic(addDays(today(), 3))}`);
     expect(applyBy).toContain(`DTEND;VALUE=DATE:${basic(addDays(today(), 4))}`);
     expect(applyBy?.find((line) => line.startsWith('URL:'))).toMatch(
