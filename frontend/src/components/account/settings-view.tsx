@@ -23,6 +23,10 @@ const EmailForm = lazyComponent(() => import('./email-form').then((module) => mo
 const EmailStatus = lazyComponent(() =>
   import('./email-status').then((module) => module.EmailStatus),
 );
+// With its query and mutations: the settings route is at the edge of its JavaScript budget.
+const CalendarFeedPanel = lazyComponent(() =>
+  import('./calendar-feed-panel').then((module) => module.CalendarFeedPanel),
+);
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -30,7 +34,8 @@ function messageOf(error: unknown, fallback: string): string {
 
 /**
  * The account settings: who is signed in, sign out, profile, password, signed-in sessions,
- * personal access tokens, a download of the account's data, and deleting the account.
+ * personal access tokens, the calendar feed, a download of the account's data, and deleting
+ * the account.
  */
 export function SettingsView() {
   const user = useSessionUser();
@@ -59,6 +64,7 @@ export function SettingsView() {
       </Panel>
       <SessionsPanel key={sessionsVersion} />
       <TokensPanel />
+      <CalendarFeedPanel />
       <DataExportPanel />
       <DeleteAccountPanel />
     </div>

@@ -15,7 +15,8 @@ const CHIP = 'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 rin
 /**
  * What is due within a week: applications to follow up on (overdue first), then jobs whose
  * last day to apply is near and that are not applied to yet (soonest first). Each list shows
- * only when it has something; the card says so when neither has.
+ * only when it has something; the card says so when neither has. Under them, the way to the
+ * calendar feed that holds the same days (the settings' Calendar panel).
  */
 export function DueThisWeek({
   followUps,
@@ -78,6 +79,14 @@ export function DueThisWeek({
           })}
         </DueList>
       ) : null}
+      <p className="text-sm">
+        <AppLink
+          href="/settings#calendar"
+          className="text-ink-muted underline decoration-line-strong underline-offset-2 hover:text-accent hover:decoration-current"
+        >
+          Add these to your calendar
+        </AppLink>
+      </p>
     </div>
   );
 }
