@@ -46,8 +46,9 @@ type FocusTarget = 'address' | 'create';
 
 /**
  * The calendar feed: a secret iCalendar address that calendar apps subscribe to, holding the
- * interviews, follow-up days and last days to apply (docs/app.md, "Calendar feed"). Create it, copy it,
- * replace it when it got out, or turn it off. Loaded in a chunk of its own, with its query.
+ * interviews, follow-up days and last days to apply (docs/app.md, "Calendar feed"). Create it,
+ * copy it, replace it when it got out, or turn it off. Loaded in a chunk of its own, with its
+ * query.
  */
 export function CalendarFeedPanel() {
   const { data, error, refetch } = useQuery(SettingsCalendarFeedDocument, {
