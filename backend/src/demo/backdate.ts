@@ -18,6 +18,7 @@ const TABLES_WITH_CREATED_AND_UPDATED = [
   ['users', 'id'],
   ['resumes', 'user_id'],
   ['jobs', 'user_id'],
+  ['interviews', 'user_id'],
 ] as const;
 
 /**

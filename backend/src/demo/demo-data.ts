@@ -93,7 +93,18 @@ export type DemoStep = DemoMoment &
     | { note: string }
     /** A follow-up set for this many days from the seed's day (negative: already overdue). */
     | { followUpInDays: number }
+    | { interview: DemoInterview }
   );
+
+/** An interview this many days from the seed's day (negative: it took place), at a UTC time. */
+export interface DemoInterview {
+  inDays: number;
+  /** HH:MM, UTC: the app shows it in the visitor's own time zone. */
+  atUtc: string;
+  durationMinutes: number;
+  title: string;
+  location: string;
+}
 
 export interface DemoJob extends DemoMoment {
   description: string;
@@ -201,8 +212,28 @@ Nice to have
         { daysAgo: 15, move: 'applied' },
         { daysAgo: 6, move: 'interviewing', note: 'Recruiter reached out; screening call booked.' },
         {
+          daysAgo: 5.99,
+          interview: {
+            inDays: -3,
+            atUtc: '16:00',
+            durationMinutes: 30,
+            title: 'Recruiter screening call',
+            location: 'Phone: the recruiter calls',
+          },
+        },
+        {
           daysAgo: 2,
           note: 'Recruiter call went well; technical interview with the design systems team next.',
+        },
+        {
+          daysAgo: 1.995,
+          interview: {
+            inDays: 3,
+            atUtc: '15:00',
+            durationMinutes: 60,
+            title: 'Technical interview with the design systems team',
+            location: 'https://meet.example.com/brightwave-design-systems',
+          },
         },
         { daysAgo: 1.99, followUpInDays: 2 },
       ],
@@ -228,6 +259,16 @@ Pay: $140K–$160K`,
       steps: [
         { daysAgo: 20.9, move: 'applied' },
         { daysAgo: 13, move: 'interviewing', note: 'Intro call with the head of product.' },
+        {
+          daysAgo: 12.99,
+          interview: {
+            inDays: -7,
+            atUtc: '17:00',
+            durationMinutes: 90,
+            title: 'Pairing on a small feature',
+            location: 'https://meet.example.com/fernleaf-pairing',
+          },
+        },
         { daysAgo: 6.5, note: 'Paired on a small feature with two engineers; good team.' },
         { daysAgo: 1.2, move: 'offer', note: 'Offer received: decide by Friday.' },
         { daysAgo: 1.19, followUpInDays: 5 },

@@ -14,6 +14,7 @@ import { signUp } from '../accounts/sign-up.js';
 import { confirmEmail, findUserByEmail } from '../accounts/users-repository.js';
 import type { Database } from '../db/database.js';
 import type { Caller } from '../http/authentication.js';
+import { createInterviewService } from '../interviews/interview-service.js';
 import { createJobService } from '../jobs/job-service.js';
 import { addDays, createApplicationService } from '../pipeline/application-service.js';
 import { createResumeService } from '../resumes/resume-service.js';
@@ -64,6 +65,7 @@ export async function seedDemoAccount(
   const caller: Caller = { userId: user.id, scopes: SCOPES, via: 'session' };
   const jobs = createJobService({ db, allowPrivateHosts: false });
   const applications = createApplicationService({ db, today: () => today });
+  const interviews = createInterviewService({ db });
   const story: StoryStep[] = [
     {
       daysAgo: DEMO_RESUME_IMPORT.daysAgo,
@@ -124,6 +126,13 @@ export async function seedDemoAccount(
     if ('move' in step) await applications.move(caller, { id, status: step.move, note: step.note });
     else if ('followUpInDays' in step)
       await applications.setFollowUp(caller, { id, on: addDays(today, step.followUpInDays) });
-    else await applications.addNote(caller, { id, text: step.note });
+    else if ('interview' in step) {
+      const { inDays, atUtc, ...interview } = step.interview;
+      await interviews.schedule(caller, {
+        applicationId: id,
+        startsAt: `${addDays(today, inDays)}T${atUtc}:00Z`,
+        ...interview,
+      });
+    } else await applications.addNote(caller, { id, text: step.note });
   }
 }

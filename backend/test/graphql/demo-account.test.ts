@@ -15,6 +15,7 @@ import type { Database } from '../../src/db/database.js';
 import { createPostgresDatabase } from '../../src/db/postgres-database.js';
 import { defaultHasuraDirectory } from '../../src/paths.js';
 import { migrate } from '../../src/migrations/runner.js';
+import { addDays } from '../../src/pipeline/application-service.js';
 import { loadConfig } from '../../src/config.js';
 import { FAST_HASHING, post, sessionCookieOf } from '../accounts/accounts-app.js';
 import {
@@ -93,7 +94,8 @@ describe.each(testEngines)('demo account on $name', (engine) => {
       `{ resumes { createdAt updatedAt }
          jobs { createdAt updatedAt application {
            createdAt updatedAt appliedAt followUpOn tailoredResume { tailoredAt }
-           events { kind toStatus note createdAt } } } }`,
+           events { kind toStatus note createdAt }
+           interviews { startsAt durationMinutes createdAt updatedAt } } } }`,
     );
     expect(data.resumes).toEqual([
       { createdAt: ago(DEMO_RESUME_IMPORT.daysAgo), updatedAt: ago(DEMO_RESUME_IMPORT.daysAgo) },
@@ -116,12 +118,29 @@ describe.each(testEngines)('demo account on $name', (engine) => {
       );
       const applied = steps.find((step) => 'move' in step && step.move === 'applied');
       expect(application.appliedAt).toBe(applied ? ago(applied.daysAgo) : null);
+      // Interviews are rows of their own, each dated when it was entered.
+      const interviews = steps.flatMap((step) =>
+        'interview' in step ? [{ ...step.interview, daysAgo: step.daysAgo }] : [],
+      );
+      expect(application.interviews).toEqual(
+        interviews
+          .map(({ inDays, atUtc, durationMinutes, daysAgo }) => ({
+            startsAt: new Date(
+              `${addDays(seededAt.toISOString().slice(0, 10), inDays)}T${atUtc}:00Z`,
+            ).toISOString(),
+            durationMinutes,
+            createdAt: ago(daysAgo),
+            updatedAt: ago(daysAgo),
+          }))
+          .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+      );
+      const history = steps.filter((step) => !('interview' in step));
       // Notes add to the history without changing the application.
-      const lastChange = steps.filter((step) => !('note' in step) || 'move' in step).at(-1);
+      const lastChange = history.filter((step) => !('note' in step) || 'move' in step).at(-1);
       expect(application.updatedAt).toBe(ago((lastChange ?? start).daysAgo));
       // Every event on its step's moment: the start's (created, and tailored) and one a step.
-      const stepMoments = steps.map((step) => ago(step.daysAgo));
-      const startEvents = application.events.length - steps.length;
+      const stepMoments = history.map((step) => ago(step.daysAgo));
+      const startEvents = application.events.length - history.length;
       expect(startEvents).toBe(start.tailor ? 2 : 1);
       expect(application.events.map((event: any) => event.createdAt)).toEqual([
         ...Array<string>(startEvents).fill(ago(start.daysAgo)),
