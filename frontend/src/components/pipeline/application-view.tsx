@@ -19,6 +19,7 @@ function preloadControls() {
     ApplicationHeader.preload(),
     ApplicationTimeline.preload(),
     FollowUpControl.preload(),
+    InterviewsSection.preload(),
     NoteForm.preload(),
     StatusControl.preload(),
   ]);
@@ -34,6 +35,9 @@ const ApplicationTimeline = lazyComponent(() =>
 );
 const FollowUpControl = lazyComponent(() =>
   import('./follow-up-control').then((module) => module.FollowUpControl),
+);
+const InterviewsSection = lazyComponent(() =>
+  import('./interviews-section').then((module) => module.InterviewsSection),
 );
 const NoteForm = lazyComponent(() => import('./note-form').then((module) => module.NoteForm));
 const StatusControl = lazyComponent(() =>
@@ -57,7 +61,7 @@ function NotFound() {
   );
 }
 
-/** One application: its status and moves, follow-up, notes and history. */
+/** One application: its status and moves, interviews, follow-up, notes and history. */
 export function ApplicationView() {
   const params = useParams<{ id: string }>();
   const router = useRouter();
@@ -86,19 +90,22 @@ export function ApplicationView() {
     return (
       <div className="space-y-8">
         <ApplicationHeader application={application} />
-        {/* Phones read status, follow-up, details, history; wide screens put follow-up and
-            details in a side column that spans both rows. */}
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        {/* Phones read status, interviews, follow-up, details, history; wide screens put
+            follow-up and details in a side column that spans the other three rows. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <StatusControl application={application} onStale={reload} />
           </div>
-          <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+            <InterviewsSection application={application} onStale={reload} />
+          </div>
+          <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <FollowUpControl application={application} onStale={reload} />
             <ApplicationDetails application={application} />
           </div>
           <section
             aria-labelledby="history-heading"
-            className="min-w-0 self-start rounded-xl border border-line bg-surface p-5 lg:col-start-1 lg:row-start-2"
+            className="min-w-0 self-start rounded-xl border border-line bg-surface p-5 lg:col-start-1 lg:row-start-3"
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="history-heading" className="text-base font-semibold text-ink">

@@ -14,12 +14,13 @@ import type { DashboardQuery as DashboardData } from '@/gql/graphql';
 import { BOARD_LIMITS, boardCards, DashboardQuery } from './dashboard-queries';
 import { localDay } from './local-day';
 
-// The board, the funnel and what is due this week draw data that only arrives after the query:
+// The board, the funnel, the upcoming interviews and what is due this week draw data that only arrives after the query:
 // they load in their own chunk, fetched alongside the query (see preloadPanels), which keeps this
 // route's first-load JavaScript within its budget (scripts/check-budgets.mjs).
 function preloadPanels() {
   return Promise.all([
     DashboardDueThisWeek.preload(),
+    DashboardUpcomingInterviews.preload(),
     DashboardBoard.preload(),
     FunnelChart.preload(),
     DashboardEmpty.preload(),
@@ -27,6 +28,9 @@ function preloadPanels() {
 }
 const DashboardDueThisWeek = lazyComponent(() =>
   import('./dashboard-panels').then((module) => module.DashboardDueThisWeek),
+);
+const DashboardUpcomingInterviews = lazyComponent(() =>
+  import('./dashboard-panels').then((module) => module.DashboardUpcomingInterviews),
 );
 const DashboardEmpty = lazyComponent(() =>
   import('./dashboard-empty').then((module) => module.DashboardEmpty),
@@ -113,8 +117,8 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 }
 
 /**
- * The dashboard below its heading: what is due this week, the funnel and the pipeline board,
- * from one query, with its loading, error and empty states.
+ * The dashboard below its heading: the upcoming interviews, what is due this week, the funnel
+ * and the pipeline board, from one query, with its loading, error and empty states.
  */
 export function DashboardContent() {
   const dashboard = useQuery(DashboardQuery, {
@@ -161,6 +165,16 @@ export function DashboardContent() {
       ) : null}
       {isContentShown && data && cards.length > 0 ? (
         <div className="space-y-8">
+          {/* Only when there is one: the next thing to prepare for, so first. */}
+          {data.upcomingInterviews.length > 0 ? (
+            <Panel
+              id="upcoming-interviews-heading"
+              title="Upcoming interviews"
+              description="The next ones, soonest first, in your time zone."
+            >
+              <DashboardUpcomingInterviews interviews={data.upcomingInterviews} />
+            </Panel>
+          ) : null}
           <div className="grid gap-6 lg:grid-cols-2">
             <DueThisWeekPanel data={data} />
             <Panel

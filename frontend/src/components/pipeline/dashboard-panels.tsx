@@ -2,11 +2,16 @@
 
 import { memo, useCallback, useMemo } from 'react';
 import { countByStatus, type StatusCount } from '@/lib/board-moves';
-import type { DashboardClosingJobFragment, DashboardFollowUpFragment } from '@/gql/graphql';
+import type {
+  DashboardClosingJobFragment,
+  DashboardFollowUpFragment,
+  DashboardUpcomingInterviewFragment,
+} from '@/gql/graphql';
 import { localDay } from './dates';
 import { DueThisWeek } from './due-this-week';
 import { uniqueCards } from './dashboard-queries';
 import { PipelineBoard } from './pipeline-board';
+import { UpcomingInterviews } from './upcoming-interviews';
 import { useClosedColumnPages } from './use-closed-column-pages';
 
 /**
@@ -24,6 +29,14 @@ export const DashboardDueThisWeek = memo(function DashboardDueThisWeek({
   closing: readonly DashboardClosingJobFragment[];
 }) {
   return <DueThisWeek followUps={followUps} closing={closing} today={localDay()} />;
+});
+
+export const DashboardUpcomingInterviews = memo(function DashboardUpcomingInterviews({
+  interviews,
+}: {
+  interviews: readonly DashboardUpcomingInterviewFragment[];
+}) {
+  return <UpcomingInterviews interviews={interviews} now={new Date()} />;
 });
 
 export const DashboardBoard = memo(function DashboardBoard({
