@@ -10,6 +10,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { CASE_STATUS_INFO, isCaseStatus } from '@resume-agent/case-contract';
+import { type CalendarEvent, writeCalendar } from '@resume-agent/icalendar';
 import { hashSecretToken } from '../accounts/secret-tokens.js';
 import type { Database } from '../db/database.js';
 import { listInterviewsForCalendar } from '../interviews/interviews-repository.js';
@@ -25,12 +26,13 @@ import {
   markCalendarFeedRead,
   replaceCalendarFeed,
 } from './calendar-repository.js';
-import { type CalendarEvent, writeCalendar } from './icalendar.js';
 
 /** Calendars keep what has passed: the last month stays in the feed. */
 export const FEED_DAYS_BEHIND = 30;
 /** Per kind of event: more than a job search holds, few enough to write at once. */
 export const MAX_FEED_EVENTS_PER_KIND = 500;
+/** 9:00 of an all-day event's day, in the calendar's own time zone. */
+const MORNING_OF_THE_DAY = 'PT9H';
 /** How often calendar apps are asked to read the feed again (they may read it less often). */
 const REFRESH_INTERVAL = 'PT1H';
 
@@ -122,6 +124,7 @@ export function createCalendarFeeds({
           description: [interview.notes, url].filter((part) => part !== null).join('\n\n'),
           url,
           location: interview.location,
+          reminder: '-PT1H',
         };
       }),
       ...followUps.map(({ applicationId, day, status, title, company }) => {
@@ -132,6 +135,7 @@ export function createCalendarFeeds({
           summary: `Follow up: ${onCompany(title, company)}`,
           description: `Follow up on your application (${statusLabel(status)}).\n${url}`,
           url,
+          reminder: MORNING_OF_THE_DAY,
         };
       }),
       ...applyBy.map(({ jobId, day, title, company }) => {
@@ -142,6 +146,7 @@ export function createCalendarFeeds({
           summary: `Last day to apply: ${onCompany(title, company)}`,
           description: `The last day to apply to this job.\n${url}`,
           url,
+          reminder: MORNING_OF_THE_DAY,
         };
       }),
     ];
@@ -170,6 +175,7 @@ export function createCalendarFeeds({
       const events = await eventsOf(feed.userId);
       await markCalendarFeedRead(db, feed.id);
       return writeCalendar({
+        productId: '-//Resume Agent//Job search calendar//EN',
         name: 'Resume Agent',
         description: 'Days to follow up on your applications and last days to apply',
         refreshInterval: REFRESH_INTERVAL,

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allDayRange,
   buildFollowUpCalendar,
-  escapeText,
   followUpFilename,
   followUpSummary,
-  foldLine,
-  formatUtcDateTime,
-  parseDay,
   type FollowUpEvent,
 } from './ics';
 
@@ -25,95 +20,6 @@ const event: FollowUpEvent = {
   uidDomain: 'app.example',
   now: new Date('2026-11-23T14:05:09.123Z'),
 };
-
-describe('escapeText', () => {
-  it('escapes backslash, semicolon and comma', () => {
-    expect(escapeText('a\\b;c,d')).toBe('a\\\\b\\;c\\,d');
-  });
-
-  it('writes every kind of line break as \\n', () => {
-    expect(escapeText('one\r\ntwo\nthree\rfour')).toBe('one\\ntwo\\nthree\\nfour');
-  });
-
-  it('escapes the backslash before adding its own', () => {
-    expect(escapeText('\\,')).toBe('\\\\\\,');
-  });
-
-  it('leaves colons and quotes alone', () => {
-    expect(escapeText('Follow up: "Acme"')).toBe('Follow up: "Acme"');
-  });
-});
-
-describe('foldLine', () => {
-  it('keeps a line of exactly 75 octets whole', () => {
-    const line = 'x'.repeat(75);
-    expect(foldLine(line)).toBe(line);
-  });
-
-  it('folds a 76-octet line after 75 octets', () => {
-    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
-  });
-
-  it('counts the leading space of continuation lines', () => {
-    const folded = foldLine('y'.repeat(300));
-    const lines = folded.split('\r\n');
-    expect(lines[0]).toHaveLength(75);
-    for (const line of lines.slice(1)) {
-      expect(line.startsWith(' ')).toBe(true);
-      expect(octets(line)).toBeLessThanOrEqual(75);
-    }
-    expect(unfold(folded)).toBe('y'.repeat(300));
-  });
-
-  it('never splits a multi-byte character', () => {
-    const line = `SUMMARY:${'é'.repeat(50)}${'😀'.repeat(20)}`;
-    const folded = foldLine(line);
-    for (const part of folded.split('\r\n')) {
-      expect(octets(part)).toBeLessThanOrEqual(75);
-      expect(part).not.toContain('\uFFFD');
-    }
-    expect(unfold(folded)).toBe(line);
-  });
-});
-
-describe('dates', () => {
-  it('reads a calendar day', () => {
-    expect(parseDay('2026-12-01')).toEqual({ year: 2026, month: 12, date: 1 });
-  });
-
-  it.each(['2026-02-30', '2026-13-01', '2026-1-5', '01/12/2026', '', '2026-12-01T00:00'])(
-    'refuses %j',
-    (day) => {
-      expect(() => parseDay(day)).toThrow(RangeError);
-    },
-  );
-
-  it('ends an all-day event on the next day', () => {
-    expect(allDayRange('2026-12-01')).toEqual({ start: '20261201', end: '20261202' });
-  });
-
-  it('rolls the end over a month', () => {
-    expect(allDayRange('2026-04-30')).toEqual({ start: '20260430', end: '20260501' });
-  });
-
-  it('rolls the end over a year', () => {
-    expect(allDayRange('2026-12-31')).toEqual({ start: '20261231', end: '20270101' });
-  });
-
-  it('knows leap days', () => {
-    expect(allDayRange('2028-02-28').end).toBe('20280229');
-    expect(allDayRange('2028-02-29').end).toBe('20280301');
-    expect(allDayRange('2027-02-28').end).toBe('20270301');
-  });
-
-  it('writes DTSTAMP in UTC without milliseconds', () => {
-    expect(formatUtcDateTime(new Date('2026-01-02T03:04:05.678+02:00'))).toBe('20260102T010405Z');
-  });
-
-  it('refuses an invalid instant', () => {
-    expect(() => formatUtcDateTime(new Date('nope'))).toThrow(RangeError);
-  });
-});
 
 describe('followUpSummary', () => {
   it('names the job and the company', () => {
