@@ -12,6 +12,8 @@ import { problemOf } from '@/lib/graphql-errors';
 import { timeAgo } from '@/lib/time-ago';
 import { buttonClasses } from '../button-link';
 import { ConfirmButtons, useConfirmStep } from '../confirm-step';
+import { CalendarIcon } from '../calendar-icon';
+import { CopyField, useCopy } from './copy-field';
 import { FormAlert } from './fields';
 import { ListPending } from './loaded-list';
 import { SettingsPanel } from './settings-panel';
@@ -195,7 +197,7 @@ function NoFeed({
 }) {
   return (
     <div className="rounded-xl border border-dashed border-line-strong bg-canvas-tint px-5 py-8 text-center">
-      <CalendarIcon className="mx-auto size-8 text-ink-subtle" />
+      <CalendarIcon className="mx-auto size-8 text-ink-subtle" strokeWidth={1.3} />
       <p className="mt-3 font-semibold text-ink">No calendar address yet</p>
       <p className="mx-auto mt-1 max-w-md text-sm text-ink-muted">
         Create a secret address for Google Calendar, Apple Calendar or Outlook to subscribe to. Your
@@ -264,7 +266,7 @@ function FeedDetails({
           Open it in this device&apos;s calendar app, or paste the address into yours.
         </p>
         <a href={webcalUrl} className={buttonClasses('secondary', 'md', 'mt-3')}>
-          <CalendarIcon className="size-4" />
+          <CalendarIcon className="size-4" strokeWidth={1.3} />
           Open in calendar app
         </a>
         <ul className="mt-3 space-y-1.5 text-sm text-ink-muted">
@@ -317,8 +319,6 @@ function HowTo({ app, steps }: { app: string; steps: string[] }) {
   );
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /** The address, read-only, with Copy; where the clipboard is refused, it is selected instead. */
 function AddressField({
   url,
@@ -328,57 +328,21 @@ function AddressField({
   fieldRef: RefObject<HTMLInputElement | null>;
 }) {
   const id = useId();
-  const [copyState, setCopyState] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (copyState === 'idle') return;
-    const timer = setTimeout(() => {
-      setCopyState('idle');
-    }, 2500);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [copyState]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyState('copied');
-    } catch {
-      // Clipboard access can be refused (permissions, insecure origin): select for Ctrl+C,
-      // with focus in the field so that the keys copy from it.
-      fieldRef.current?.focus();
-      fieldRef.current?.select();
-      setCopyState('failed');
-    }
-  }
+  const { copyState, copy } = useCopy(url, fieldRef);
 
   return (
     <div>
       <label htmlFor={`${id}-address`} className="block text-sm font-medium text-ink">
         Calendar address
       </label>
-      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={fieldRef}
+      <div className="mt-1.5">
+        <CopyField
           id={`${id}-address`}
-          readOnly
           value={url}
-          spellCheck={false}
-          onFocus={(event) => {
-            event.currentTarget.select();
-          }}
-          className="min-w-0 flex-1 rounded-lg border border-line-strong bg-surface px-3 py-2 font-mono text-sm text-ink shadow-sm focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0"
+          fieldRef={fieldRef}
+          copyState={copyState}
+          onCopy={copy}
         />
-        <button
-          type="button"
-          onClick={() => {
-            void copy();
-          }}
-          className={buttonClasses('primary', 'md', 'h-10 sm:w-24')}
-        >
-          {copyState === 'copied' ? 'Copied' : 'Copy'}
-        </button>
       </div>
       <p role="status" className="mt-1 min-h-5 text-sm text-ink-muted">
         {copyState === 'copied'
@@ -485,24 +449,6 @@ function ConfirmBox({ label, children }: { label: string; children: ReactNode })
         {children}
       </div>
     </div>
-  );
-}
-
-function CalendarIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className={className}>
-      <rect
-        x="2"
-        y="3"
-        width="12"
-        height="11"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.3"
-      />
-      <path d="M2 6.5h12M5.5 1.5v3m5-3v3" stroke="currentColor" strokeWidth="1.3" />
-    </svg>
   );
 }
 

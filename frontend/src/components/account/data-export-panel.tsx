@@ -37,9 +37,9 @@ export function DataExportPanel() {
     <SettingsPanel title="Your data" description="A copy of everything your account holds.">
       <div className="rounded-xl border border-line bg-surface p-5">
         <p className="text-sm text-ink">
-          One JSON file with your profile, resumes, jobs, applications and their history, tailored
-          resumes and cover letters, and the names and sign-ins of your tokens and sessions.
-          Passwords and tokens themselves are never in it.
+          One JSON file with your profile, resumes, jobs, applications with their history and
+          interviews, tailored resumes and cover letters, and the names and sign-ins of your tokens
+          and sessions. Passwords, tokens and your calendar address themselves are never in it.
         </p>
         <button
           type="button"

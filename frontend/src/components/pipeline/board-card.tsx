@@ -6,6 +6,7 @@ import type { ApplicationStatus } from '@/gql/graphql';
 import type { BoardCard as Card } from './dashboard-queries';
 import { dueStatus, formatShortDay } from './dates';
 import { MoveMenu } from './move-menu';
+import { CalendarIcon } from '../calendar-icon';
 
 const DUE_TONES = {
   overdue: 'text-bad',
@@ -67,19 +68,7 @@ export function BoardCard({
         ) : null}
         {card.followUpOn && due ? (
           <span className={`inline-flex items-center gap-1 font-medium ${DUE_TONES[due.tone]}`}>
-            <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5 shrink-0">
-              <rect
-                x="2"
-                y="3"
-                width="12"
-                height="11"
-                rx="2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-              />
-              <path d="M2 6.5h12M5.5 1.5v3m5-3v3" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
+            <CalendarIcon className="size-3.5 shrink-0" />
             {due.tone === 'overdue' ? 'Overdue: ' : 'Follow up '}
             <time dateTime={card.followUpOn}>{formatShortDay(card.followUpOn)}</time>
           </span>

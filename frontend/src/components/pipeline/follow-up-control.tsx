@@ -11,6 +11,7 @@ import { ApplicationPageSetFollowUpMutation, type ApplicationDetails } from './a
 import { addDays, dueStatus, formatDay, localDay } from './dates';
 import { optimisticEvent, withTypename } from './optimistic';
 import { useActionProblem } from './use-action-problem';
+import { CalendarIcon } from '../calendar-icon';
 
 const PRESETS = [
   { days: 3, label: 'In 3 days' },
@@ -183,19 +184,7 @@ export function FollowUpControl({
             onClick={downloadCalendar}
             className={buttonClasses('secondary', 'md')}
           >
-            <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
-              <rect
-                x="2"
-                y="3"
-                width="12"
-                height="11"
-                rx="2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-              />
-              <path d="M2 6.5h12M5.5 1.5v3m5-3v3" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
+            <CalendarIcon className="size-4" />
             Add to calendar (.ics)
           </button>
           <button
