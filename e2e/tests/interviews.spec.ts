@@ -6,6 +6,7 @@
  * as text, never as markup or a script link. Each state is checked with axe-core and
  * photographed in light and dark mode and at 320 px.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { graphqlFromPage } from './support/graphql.js';
@@ -145,6 +146,22 @@ test('an interview is added, changed, listed on the dashboard and cancelled', as
   await expect(upcoming).toContainText('Tomorrow, 15:30–16:15 · 45 min');
   await expect(upcoming.getByRole('button', { name: /^Edit/ })).toBeFocused();
   expect(await storedStarts(page, applicationId)).toEqual([await browserInstant(page, 1, 15, 30)]);
+
+  // A file for a calendar that does not subscribe to the feed: the interview at its instant.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    upcoming.getByRole('button', { name: /^Add to calendar/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(
+    `interview-${JOB_TITLE}-${COMPANY}`.toLowerCase().replace(/[^a-z0-9]+/g, '-') + '.ics',
+  );
+  const file = readFileSync(await download.path())
+    .toString('utf8')
+    .replace(/\r\n /g, '');
+  const instant = (await browserInstant(page, 1, 15, 30)).replace(/[-:]|\.\d{3}/g, '');
+  expect(file).toContain(`DTSTART:${instant}`);
+  expect(file).toContain(`SUMMARY:Technical interview: ${JOB_TITLE} at ${COMPANY}`);
+  expect(file).toContain(`LOCATION:${VIDEO_LINK}`);
 
   // The dashboard lists it, and leads back to the application.
   await page.goto('/dashboard');

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildFollowUpCalendar,
+  buildInterviewCalendar,
   followUpFilename,
   followUpSummary,
+  interviewFilename,
+  interviewSummary,
   type FollowUpEvent,
+  type InterviewEvent,
 } from './ics';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
@@ -119,6 +123,66 @@ describe('followUpFilename', () => {
   it('keeps names short', () => {
     expect(followUpFilename('a'.repeat(200), 'b').length).toBeLessThanOrEqual(
       'follow-up-'.length + 60 + '.ics'.length,
+    );
+  });
+});
+
+describe('buildInterviewCalendar', () => {
+  const interview: InterviewEvent = {
+    interviewId: '9a2b',
+    startsAt: '2026-12-03T13:00:00.000Z',
+    durationMinutes: 45,
+    title: 'Technical interview',
+    location: 'https://meet.example.com/abc',
+    notes: 'Bring the system design notes.\nAsk about on-call.',
+    jobTitle: 'Staff Engineer',
+    company: 'Acme',
+    applicationUrl: 'https://app.example/applications/7f1c',
+    uidDomain: 'app.example',
+    now: new Date('2026-11-23T14:05:09.123Z'),
+  };
+
+  it('writes one timed event, busy, with its place, notes and a reminder an hour before', () => {
+    const lines = unfold(buildInterviewCalendar(interview)).split('\r\n');
+    expect(lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT') + 1)).toEqual([
+      'BEGIN:VEVENT',
+      'UID:interview-9a2b@app.example',
+      'DTSTAMP:20261123T140509Z',
+      'DTSTART:20261203T130000Z',
+      'DTEND:20261203T134500Z',
+      'SUMMARY:Technical interview: Staff Engineer at Acme',
+      'LOCATION:https://meet.example.com/abc',
+      'DESCRIPTION:Bring the system design notes.\\nAsk about on-call.\\n\\nYour application: https://app.example/applications/7f1c',
+      'URL:https://app.example/applications/7f1c',
+      'TRANSP:OPAQUE',
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:Technical interview: Staff Engineer at Acme',
+      'TRIGGER:-PT1H',
+      'END:VALARM',
+      'END:VEVENT',
+    ]);
+  });
+
+  it('names an untitled interview and leaves out what is missing', () => {
+    const bare = unfold(
+      buildInterviewCalendar({ ...interview, title: null, location: null, notes: null }),
+    ).split('\r\n');
+    expect(bare).toContain('SUMMARY:Interview: Staff Engineer at Acme');
+    expect(bare).toContain('DESCRIPTION:Your application: https://app.example/applications/7f1c');
+    expect(bare.some((line) => line.startsWith('LOCATION:'))).toBe(false);
+  });
+
+  it('refuses a start that is not an instant', () => {
+    expect(() => buildInterviewCalendar({ ...interview, startsAt: 'tomorrow' })).toThrow(
+      RangeError,
+    );
+  });
+
+  it('has a summary and a file name of its own', () => {
+    expect(interviewSummary('  ', 'Staff Engineer', null)).toBe('Interview: Staff Engineer');
+    expect(interviewFilename('Staff Engineer', 'Acme, Inc.')).toBe(
+      'interview-staff-engineer-acme-inc.ics',
     );
   });
 });

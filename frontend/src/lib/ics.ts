@@ -1,6 +1,7 @@
 /**
- * A follow-up reminder as an iCalendar file (RFC 5545), written in the browser: one all-day
- * event that calendar apps (Google, Apple, Outlook) import. Pure, so it is tested to the octet.
+ * A follow-up reminder or an interview as an iCalendar file (RFC 5545), written in the browser:
+ * one event that calendar apps (Google, Apple, Outlook) import. Pure, so it is tested to the
+ * octet.
  */
 import { writeCalendar } from '@resume-agent/icalendar';
 
@@ -43,8 +44,69 @@ export function buildFollowUpCalendar(event: FollowUpEvent): string {
   });
 }
 
+export interface InterviewEvent {
+  /** The interview's id; the UID is the calendar feed's, so both name one event. */
+  interviewId: string;
+  /** An ISO instant. */
+  startsAt: string;
+  durationMinutes: number;
+  title: string | null;
+  location: string | null;
+  notes: string | null;
+  jobTitle: string;
+  company?: string | null;
+  /** The application's page, absolute. */
+  applicationUrl: string;
+  uidDomain: string;
+  now: Date;
+}
+
+/** "Technical interview: Staff Engineer at Acme" (an untitled one is an "Interview"). */
+export function interviewSummary(
+  title: string | null,
+  jobTitle: string,
+  company?: string | null,
+): string {
+  const name = title?.trim() ?? '';
+  const job = jobTitle.trim() || 'your application';
+  const at = company?.trim();
+  return `${name === '' ? 'Interview' : name}: ${at ? `${job} at ${at}` : job}`;
+}
+
+/** The interview as a timed event, busy, with its place and a reminder an hour before. */
+export function buildInterviewCalendar(event: InterviewEvent): string {
+  const start = new Date(event.startsAt);
+  if (Number.isNaN(start.getTime())) throw new RangeError(`Not an instant: ${event.startsAt}`);
+  return writeCalendar({
+    productId: '-//Resume Agent//Interviews//EN',
+    events: [
+      {
+        uid: `interview-${event.interviewId}@${event.uidDomain}`,
+        when: { start, end: new Date(start.getTime() + event.durationMinutes * 60_000) },
+        summary: interviewSummary(event.title, event.jobTitle, event.company),
+        description: [event.notes?.trim(), `Your application: ${event.applicationUrl}`]
+          .filter(Boolean)
+          .join('\n\n'),
+        location: event.location,
+        url: event.applicationUrl,
+        reminder: '-PT1H',
+      },
+    ],
+    now: event.now,
+  });
+}
+
 /** A file name that every OS accepts: follow-up-staff-engineer-acme.ics */
 export function followUpFilename(jobTitle: string, company?: string | null): string {
+  return calendarFilename('follow-up', jobTitle, company);
+}
+
+/** interview-staff-engineer-acme.ics */
+export function interviewFilename(jobTitle: string, company?: string | null): string {
+  return calendarFilename('interview', jobTitle, company);
+}
+
+function calendarFilename(kind: string, jobTitle: string, company?: string | null): string {
   const slug = [jobTitle, company ?? '']
     .join(' ')
     .normalize('NFKD')
@@ -54,7 +116,7 @@ export function followUpFilename(jobTitle: string, company?: string | null): str
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return `follow-up${slug ? `-${slug}` : ''}.ics`;
+  return `${kind}${slug ? `-${slug}` : ''}.ics`;
 }
 
 export const ICS_MEDIA_TYPE = 'text/calendar;charset=utf-8';

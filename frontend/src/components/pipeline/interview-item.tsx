@@ -3,11 +3,14 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
+import { CalendarIcon } from '@/components/calendar-icon';
 import { PencilIcon } from '@/components/icons';
 import { ConfirmButtons, useConfirmStep, useFocusReturn } from '@/components/confirm-step';
 import { ApplicationPageCancelInterviewDocument } from '@/gql/documents/ApplicationPageCancelInterviewDocument';
 import type { ApplicationInterviewFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
+import { saveFile } from '@/lib/download';
+import { buildInterviewCalendar, ICS_MEDIA_TYPE, interviewFilename } from '@/lib/ics';
 import { problemOf } from '@/lib/graphql-errors';
 import { formatDuration, formatInterviewTime, type InterviewTiming } from '@/lib/interview-time';
 import { useActionProblem } from './use-action-problem';
@@ -34,6 +37,7 @@ function webUrl(text: string): string | null {
  */
 export function InterviewItem({
   applicationId,
+  job,
   interview,
   timing,
   now,
@@ -45,6 +49,8 @@ export function InterviewItem({
   onStale,
 }: {
   applicationId: string;
+  /** Its job, which the calendar file names. */
+  job: { title: string; company: string | null };
   interview: ApplicationInterviewFragment;
   timing: InterviewTiming;
   now: Date;
@@ -99,6 +105,27 @@ export function InterviewItem({
         question: 'Cancel this interview? It leaves this list and the dashboard.',
         pending: 'Cancelling…',
       };
+
+  /** The interview as a .ics file, for a calendar that does not subscribe to the feed. */
+  function downloadCalendar() {
+    saveFile(
+      interviewFilename(job.title, job.company),
+      ICS_MEDIA_TYPE,
+      buildInterviewCalendar({
+        interviewId: interview.id,
+        startsAt: interview.startsAt,
+        durationMinutes: interview.durationMinutes,
+        title: interview.title ?? null,
+        location: interview.location ?? null,
+        notes: interview.notes ?? null,
+        jobTitle: job.title,
+        company: job.company,
+        applicationUrl: `${window.location.origin}/applications/${encodeURIComponent(applicationId)}`,
+        uidDomain: window.location.hostname || 'resume-agent',
+        now: new Date(),
+      }),
+    );
+  }
 
   async function confirm() {
     setError(undefined);
@@ -201,6 +228,12 @@ export function InterviewItem({
             <PencilIcon />
             Edit<span className="sr-only">, {when}</span>
           </button>
+          {isPast ? null : (
+            <button type="button" onClick={downloadCalendar} className={`${ACTION} hover:text-ink`}>
+              <CalendarIcon className="size-4" />
+              Add to calendar<span className="sr-only"> (.ics file), {when}</span>
+            </button>
+          )}
           <button
             ref={triggerRef}
             type="button"

@@ -10,6 +10,7 @@ import { PlusIcon } from '@/components/icons';
 import { lazyComponent } from '@/components/lazy-component';
 import { interviewTiming, splitInterviews } from '@/lib/interview-time';
 import { STATUS_LABELS } from '@/lib/statuses';
+import { useMinuteClock } from '@/lib/use-minute-clock';
 import { ApplicationPageMoveMutation, type ApplicationDetails } from './application-queries';
 import type { InterviewSaved } from './interview-form';
 import { InterviewItem } from './interview-item';
@@ -62,7 +63,12 @@ export function InterviewsSection({
   const upcomingHeadingId = useId();
   const pastHeadingId = useId();
 
-  const now = new Date();
+  // Ticks until the last interview has ended, so that the list moves on by itself.
+  const lastEnd = application.interviews.reduce<number | null>((latest, interview) => {
+    const end = Date.parse(interview.startsAt) + interview.durationMinutes * 60_000;
+    return latest === null || end > latest ? end : latest;
+  }, null);
+  const now = useMinuteClock(lastEnd);
   const { upcoming, past } = splitInterviews(application.interviews, now);
   const pastShown = isAllPastShown ? past : past.slice(0, PAST_SHOWN);
   const hiddenPast = past.length - PAST_SHOWN;
@@ -106,6 +112,7 @@ export function InterviewsSection({
       <InterviewItem
         key={interview.id}
         applicationId={application.id}
+        job={application.job}
         interview={interview}
         timing={
           isPast ? 'past' : interviewTiming(interview.startsAt, interview.durationMinutes, now)
