@@ -128,6 +128,11 @@ test('an interview is added, changed, listed on the dashboard and cancelled', as
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(await storedStarts(page, applicationId)).toEqual([await browserInstant(page, 1, 14, 0)]);
+  // The history gains its line at once, on the person's clock.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(
+    history.getByText(/^Interview scheduled for \w{3} \d{1,2} \w{3}, 14:00$/),
+  ).toBeVisible();
 
   // The application was Applied: one press moves it on.
   await section.getByRole('button', { name: 'Move to Interviewing' }).click();
@@ -146,6 +151,7 @@ test('an interview is added, changed, listed on the dashboard and cancelled', as
   await expect(upcoming).toContainText('Tomorrow, 15:30–16:15 · 45 min');
   await expect(upcoming.getByRole('button', { name: /^Edit/ })).toBeFocused();
   expect(await storedStarts(page, applicationId)).toEqual([await browserInstant(page, 1, 15, 30)]);
+  await expect(history.getByText(/^Interview moved to \w{3} \d{1,2} \w{3}, 15:30$/)).toBeVisible();
 
   // A file for a calendar that does not subscribe to the feed: the interview at its instant.
   const [download] = await Promise.all([
@@ -182,6 +188,11 @@ test('an interview is added, changed, listed on the dashboard and cancelled', as
   await expect(section.getByText('No interviews yet.')).toBeVisible();
   await expect(section.getByRole('listitem')).toHaveCount(0);
   expect(await storedStarts(page, applicationId)).toEqual([]);
+
+  // Cancelled before it took place: the history says so too.
+  await expect(
+    history.getByText(/^Interview on \w{3} \d{1,2} \w{3}, 15:30 cancelled$/),
+  ).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Pipeline' })).toBeVisible();

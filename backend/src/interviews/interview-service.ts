@@ -5,9 +5,11 @@
  */
 import type { Caller } from '../http/authentication.js';
 import { findApplicationDetailsByIds } from '../applications/application-details-repository.js';
+import { insertApplicationEvent } from '../applications/applications-repository.js';
 import type { Database } from '../db/database.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { OPEN_STATUSES } from '../pipeline/application-service.js';
+import { actorOf } from '../pipeline/status-change.js';
 import {
   countInterviewsOfApplication,
   deleteInterview,
@@ -58,6 +60,29 @@ function durationOf(value: number): number {
   return value;
 }
 
+/**
+ * What the application's history says of its interviews: scheduled, moved to another time,
+ * cancelled before it took place. The note is the interview's start (an instant), which the app
+ * writes on the reader's clock. Other changes (title, place, notes) are not history.
+ */
+type InterviewEventKind = 'interview_scheduled' | 'interview_moved' | 'interview_cancelled';
+
+function interviewEvent(
+  caller: Caller,
+  interview: Pick<InterviewRecord, 'applicationId' | 'startsAt'>,
+  kind: InterviewEventKind,
+) {
+  return {
+    applicationId: interview.applicationId,
+    userId: caller.userId,
+    kind,
+    fromStatus: null,
+    toStatus: null,
+    note: interview.startsAt,
+    ...actorOf(caller),
+  };
+}
+
 export function createInterviewService({
   db,
   now = () => new Date(),
@@ -106,7 +131,13 @@ export function createInterviewService({
             `An application holds at most ${MAX_INTERVIEWS_PER_APPLICATION} interviews`,
             { field: 'applicationId' },
           );
-        return insertInterview(tx, { userId: caller.userId, applicationId, ...fields });
+        const interview = await insertInterview(tx, {
+          userId: caller.userId,
+          applicationId,
+          ...fields,
+        });
+        await insertApplicationEvent(tx, interviewEvent(caller, interview, 'interview_scheduled'));
+        return interview;
       });
     },
 
@@ -123,14 +154,26 @@ export function createInterviewService({
           location: input.location === undefined ? current.location : input.location,
           notes: input.notes === undefined ? current.notes : input.notes,
         });
-        return updateInterview(tx, current, fields);
+        const updated = await updateInterview(tx, current, fields);
+        if (updated.startsAt !== current.startsAt)
+          await insertApplicationEvent(tx, interviewEvent(caller, updated, 'interview_moved'));
+        return updated;
       });
     },
 
+    /**
+     * Removes an interview. One still to come was cancelled, which the history says; one that
+     * has begun is only taken off the list (entered by mistake), which it does not.
+     */
     async cancel(caller: Caller, id: string): Promise<{ id: string }> {
       const interviewId = idOrNotFound(id, 'interview');
-      if (!(await deleteInterview(db, caller.userId, interviewId))) throw notFound('interview');
-      return { id: interviewId };
+      return db.transaction(async (tx) => {
+        const removed = await deleteInterview(tx, caller.userId, interviewId);
+        if (removed === undefined) throw notFound('interview');
+        if (Date.parse(removed.startsAt) > now().getTime())
+          await insertApplicationEvent(tx, interviewEvent(caller, removed, 'interview_cancelled'));
+        return { id: interviewId };
+      });
     },
 
     /** Not ended yet, of applications still open, soonest first. */

@@ -123,12 +123,18 @@ export async function findInterview(
   return row === undefined ? undefined : toRecord(row);
 }
 
-export async function deleteInterview(db: Queryable, userId: string, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('DELETE FROM interviews WHERE id = $1 AND user_id = $2', [
-    id,
-    userId,
-  ]);
-  return rowCount > 0;
+/** The interview removed, or undefined when the user has none of that id. */
+export async function deleteInterview(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<InterviewRecord | undefined> {
+  const { rows } = await db.query<InterviewRow>(
+    `DELETE FROM interviews WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+    [id, userId],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : toRecord(row);
 }
 
 export async function countInterviewsOfApplication(

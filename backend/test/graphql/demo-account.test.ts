@@ -134,13 +134,14 @@ describe.each(testEngines)('demo account on $name', (engine) => {
           }))
           .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
       );
-      const history = steps.filter((step) => !('interview' in step));
-      // Notes add to the history without changing the application.
-      const lastChange = history.filter((step) => !('note' in step) || 'move' in step).at(-1);
+      // Notes and interviews add to the history without changing the application.
+      const lastChange = steps
+        .filter((step) => !('interview' in step) && (!('note' in step) || 'move' in step))
+        .at(-1);
       expect(application.updatedAt).toBe(ago((lastChange ?? start).daysAgo));
       // Every event on its step's moment: the start's (created, and tailored) and one a step.
-      const stepMoments = history.map((step) => ago(step.daysAgo));
-      const startEvents = application.events.length - history.length;
+      const stepMoments = steps.map((step) => ago(step.daysAgo));
+      const startEvents = application.events.length - steps.length;
       expect(startEvents).toBe(start.tailor ? 2 : 1);
       expect(application.events.map((event: any) => event.createdAt)).toEqual([
         ...Array<string>(startEvents).fill(ago(start.daysAgo)),

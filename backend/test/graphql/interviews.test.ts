@@ -144,6 +144,31 @@ describe.each(testEngines)('interviews, on $name', (engine) => {
     expect(await owner.ok(OF_APPLICATION, { id: applicationId })).toEqual(before);
   });
 
+  it('tells the history when an interview is scheduled, moved or cancelled, and no more', async () => {
+    const application = await newApplication(owner, 'History Role');
+    const history = async () =>
+      (
+        await owner.ok<{ application: { events: { kind: string; note: string | null }[] } }>(
+          'query($id: ID!) { application(id: $id) { events { kind note } } }',
+          { id: application },
+        )
+      ).application.events.filter(({ kind }) => kind.startsWith('interview_'));
+    const interview = await schedule({ applicationId: application, startsAt: inHours(50) });
+    await owner.ok(UPDATE, { input: { id: interview.id, title: 'Renamed', notes: 'More' } });
+    const moved = inHours(74);
+    await owner.ok(UPDATE, { input: { id: interview.id, startsAt: moved } });
+    await owner.ok(CANCEL, { id: interview.id });
+    // One that took place is only removed from the list: not a cancellation.
+    const held = await schedule({ applicationId: application, startsAt: inHours(-30) });
+    await owner.ok(CANCEL, { id: held.id });
+    expect(await history()).toEqual([
+      { kind: 'interview_scheduled', note: interview.startsAt },
+      { kind: 'interview_moved', note: moved },
+      { kind: 'interview_cancelled', note: moved },
+      { kind: 'interview_scheduled', note: held.startsAt },
+    ]);
+  });
+
   it('cancels an interview; a second cancel, or one of an unknown id, is NOT_FOUND', async () => {
     const interview = await schedule({ applicationId, startsAt: inHours(48) });
     expect((await owner.ok(CANCEL, { id: interview.id })).cancelInterview).toEqual({

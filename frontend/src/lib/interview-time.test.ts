@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDuration,
+  formatInterviewStart,
   formatInterviewTime,
   instantToLocalTime,
   interviewTiming,
@@ -222,5 +223,24 @@ describe('formatDuration', () => {
     [720, '12 h'],
   ])('writes %i minutes as %s', (minutes, expected) => {
     expect(formatDuration(minutes)).toBe(expected);
+  });
+});
+
+describe('formatInterviewStart', () => {
+  const options = { ...BERLIN, locale: 'en-GB', now: new Date('2026-12-01T10:00:00Z') };
+
+  it('names the day, even today’s, and the time it starts on the reader’s clock', () => {
+    expect(formatInterviewStart('2026-12-03T13:00:00.000Z', options)).toBe('Thu 3 Dec, 14:00');
+    expect(formatInterviewStart('2026-12-01T13:00:00.000Z', options)).toBe('Tue 1 Dec, 14:00');
+    expect(formatInterviewStart('2026-12-01T13:00:00.000Z', { ...options, ...NEW_YORK })).toBe(
+      'Tue 1 Dec, 08:00',
+    );
+  });
+
+  it('adds the year when it is not this year, and gives back what is not an instant', () => {
+    expect(formatInterviewStart('2027-01-05T09:00:00.000Z', options)).toBe(
+      'Tue, 5 Jan 2027, 10:00',
+    );
+    expect(formatInterviewStart('soon', options)).toBe('soon');
   });
 });

@@ -188,19 +188,20 @@ export function splitInterviews<Interview extends { startsAt: string; durationMi
 }
 
 /**
- * "Today", "Tomorrow", "Yesterday", else the day in the locale ("Thu 3 Dec"), with the year when
- * it is not this year's.
+ * "Today", "Tomorrow", "Yesterday" (unless not `isRelative`), else the day in the locale
+ * ("Thu 3 Dec"), with the year when it is not this year's.
  */
 function dayLabel(
   time: number,
   today: string,
   { locale, timeZone }: { locale: string | undefined; timeZone: string | undefined },
+  isRelative = true,
 ): string {
   const day = dayOf(wallClockAt(time, timeZone));
   const days = daysBetween(today, day);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Tomorrow';
-  if (days === -1) return 'Yesterday';
+  if (isRelative && days === 0) return 'Today';
+  if (isRelative && days === 1) return 'Tomorrow';
+  if (isRelative && days === -1) return 'Yesterday';
   const isThisYear = day.slice(0, 4) === today.slice(0, 4);
   return isThisYear
     ? formatOf('day', locale, timeZone, {
@@ -236,6 +237,21 @@ export function formatInterviewTime(
     return `${startDay}, ${clock.formatRange(start, end)}`;
   const endDay = dayLabel(end, today, { locale, timeZone });
   return `${startDay}, ${clock.format(start)} – ${endDay}, ${clock.format(end)}`;
+}
+
+/**
+ * When an interview starts, as a history tells it, on the reader's clock: "Thu 3 Dec, 14:00"
+ * (the day named, since a history is read long after). The input itself when it is not an instant.
+ */
+export function formatInterviewStart(
+  startsAt: string,
+  { now = new Date(), timeZone, locale }: FormatOptions = {},
+): string {
+  const start = Date.parse(startsAt);
+  if (Number.isNaN(start)) return startsAt;
+  const today = dayOf(wallClockAt(now.getTime(), timeZone));
+  const clock = formatOf('time', locale, timeZone, { timeStyle: 'short' });
+  return `${dayLabel(start, today, { locale, timeZone }, false)}, ${clock.format(start)}`;
 }
 
 /** "45 min", "1 h", "1 h 30 min", "3 h". */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatInterviewStart } from '@/lib/interview-time';
 import { describeActor, describeEvent, type TimelineEvent } from './event-text';
 
 const base: TimelineEvent = { kind: 'note', fromStatus: null, toStatus: null, note: null };
@@ -49,6 +50,24 @@ describe('describeEvent', () => {
       sentence: 'Follow-up date set',
       note: 'after the holidays',
     });
+  });
+
+  it('tells an interview’s start in the sentence, on the reader’s clock', () => {
+    const at = '2026-12-03T13:00:00.000Z';
+    const when = formatInterviewStart(at);
+    expect(describeEvent({ ...base, kind: 'interview_scheduled', note: at })).toEqual({
+      sentence: `Interview scheduled for ${when}`,
+      note: null,
+    });
+    expect(describeEvent({ ...base, kind: 'interview_moved', note: at }).sentence).toBe(
+      `Interview moved to ${when}`,
+    );
+    expect(describeEvent({ ...base, kind: 'interview_cancelled', note: at }).sentence).toBe(
+      `Interview on ${when} cancelled`,
+    );
+    expect(describeEvent({ ...base, kind: 'interview_cancelled', note: null }).sentence).toBe(
+      'Interview cancelled',
+    );
   });
 
   it('describes clearing, tailoring and unknown kinds', () => {

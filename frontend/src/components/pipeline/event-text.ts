@@ -1,9 +1,11 @@
 /**
  * An application's history event as a sentence ("Moved from Applied to Interviewing") and who
  * did it. Event kinds come from the API: created, status_changed, note, follow_up_set,
- * follow_up_cleared, tailored; an unknown kind still reads as words.
+ * follow_up_cleared, tailored, interview_scheduled, interview_moved, interview_cancelled; an
+ * unknown kind still reads as words.
  */
 import type { ApplicationStatus } from '@/gql/graphql';
+import { formatInterviewStart } from '@/lib/interview-time';
 import { STATUS_LABELS } from '@/lib/statuses';
 import { formatDay } from './dates';
 
@@ -19,6 +21,16 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 function humanize(kind: string): string {
   const words = kind.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Updated';
+}
+
+function interviewSentence(
+  before: string,
+  withoutTime: string,
+  note: string | null,
+  after = '',
+): { sentence: string; note: string | null } {
+  if (note === null || Number.isNaN(Date.parse(note))) return { sentence: withoutTime, note };
+  return { sentence: `${before} ${formatInterviewStart(note)}${after}`, note: null };
 }
 
 /**
@@ -53,6 +65,13 @@ export function describeEvent(event: TimelineEvent): { sentence: string; note: s
       return { sentence: 'Follow-up cleared', note };
     case 'tailored':
       return { sentence: 'Tailored resume and cover letter drafted', note };
+    // Their note is the interview's start, an instant: told on the reader's clock.
+    case 'interview_scheduled':
+      return interviewSentence('Interview scheduled for', 'Interview scheduled', note);
+    case 'interview_moved':
+      return interviewSentence('Interview moved to', 'Interview moved', note);
+    case 'interview_cancelled':
+      return interviewSentence('Interview on', 'Interview cancelled', note, ' cancelled');
     default:
       return { sentence: humanize(event.kind), note };
   }

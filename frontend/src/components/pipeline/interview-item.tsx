@@ -70,6 +70,8 @@ export function InterviewItem({
   const [error, setError] = useState<string>();
   const describeProblem = useActionProblem(onStale);
   const [cancelInterview, { loading: isCancelling }] = useMutation(CancelInterviewMutation, {
+    // The answer is only the id: the page reads the application again for its history's line.
+    refetchQueries: ['ApplicationPage'],
     update(cache, { data }) {
       const cancelledId = data?.cancelInterview.id;
       if (!cancelledId) return;
