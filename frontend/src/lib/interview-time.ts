@@ -6,7 +6,7 @@
  * (DST) is handled the same way everywhere. Each function takes the zone (default: the
  * browser's) and, where it matters, "now".
  */
-import { daysBetween } from '@/components/pipeline/dates';
+import { daysBetween } from './dates';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A time field gives HH:MM, or HH:MM:SS with a `step` under a minute; seconds are dropped.

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { PencilIcon } from '@/components/icons';
 import { lazyComponent } from '@/components/lazy-component';
-import { localDay } from '@/components/pipeline/dates';
+import { localDay } from '@/lib/dates';
 import type { ApplicationStatus } from '@/gql/graphql';
 import { APPLY_BY_TONES, applyByStatus, formatApplyByDay, isStillToApply } from '@/lib/apply-by';
 import { formatPay, type PayAmount } from '@/lib/pay';

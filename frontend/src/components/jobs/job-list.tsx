@@ -4,7 +4,7 @@ import { ScorePill } from '@/components/match/score-pill';
 import { JobsListItemFragmentDoc } from '@/gql/documents/JobsListItemFragmentDoc';
 import type { JobsListItemFragment } from '@/gql/graphql';
 import { APPLY_BY_TONES, applyByStatus, isStillToApply } from '@/lib/apply-by';
-import { localDay } from '@/components/pipeline/dates';
+import { localDay } from '@/lib/dates';
 import { formatDay } from './dates';
 import { PayAfterPlace } from './pay-after-place';
 

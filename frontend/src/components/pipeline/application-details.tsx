@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ApplicationDetails as Details } from './application-queries';
-import { formatInstant } from './dates';
+import { formatInstant } from '@/lib/dates';
 
 function Row({ term, iso }: { term: string; iso: string | null }) {
   return (

@@ -1,5 +1,5 @@
 import type { ApplicationEventDetails } from './application-queries';
-import { formatInstant } from './dates';
+import { formatInstant } from '@/lib/dates';
 import { describeActor, describeEvent } from './event-text';
 import { isOptimisticId } from './optimistic';
 

@@ -4,7 +4,7 @@ import { AppLink } from '../app-link';
 import type { DragEvent } from 'react';
 import type { ApplicationStatus } from '@/gql/graphql';
 import type { BoardCard as Card } from './dashboard-queries';
-import { dueStatus, formatShortDay } from './dates';
+import { dueStatus, formatShortDay } from '@/lib/dates';
 import { MoveMenu } from './move-menu';
 import { CalendarIcon } from '../calendar-icon';
 

@@ -12,7 +12,7 @@ import { useSignedOutRedirect } from '../app/use-signed-out-redirect';
 import { useHasPainted } from '../use-has-painted';
 import type { DashboardQuery as DashboardData } from '@/gql/graphql';
 import { BOARD_LIMITS, boardCards, DashboardQuery } from './dashboard-queries';
-import { localDay } from './local-day';
+import { localDay } from '@/lib/local-day';
 
 // The board, the funnel, the upcoming interviews and what is due this week draw data that only arrives after the query:
 // they load in their own chunk, fetched alongside the query (see preloadPanels), which keeps this

@@ -7,7 +7,7 @@ import type {
   DashboardFollowUpFragment,
   DashboardUpcomingInterviewFragment,
 } from '@/gql/graphql';
-import { localDay } from './dates';
+import { localDay } from '@/lib/dates';
 import { DueThisWeek } from './due-this-week';
 import { uniqueCards } from './dashboard-queries';
 import { PipelineBoard } from './pipeline-board';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { AppLink } from '../app-link';
 import type { DashboardClosingJobFragment, DashboardFollowUpFragment } from '@/gql/graphql';
 import { APPLY_BY_TONES, applyByStatus } from '@/lib/apply-by';
-import { dueStatus, formatShortDay, type DueTone } from './dates';
+import { dueStatus, formatShortDay, type DueTone } from '@/lib/dates';
 
 const TONES: Record<DueTone, string> = {
   overdue: 'bg-bad/10 text-bad ring-bad/30',

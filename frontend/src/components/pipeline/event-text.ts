@@ -7,7 +7,7 @@
 import type { ApplicationStatus } from '@/gql/graphql';
 import { formatInterviewStart } from '@/lib/interview-time';
 import { STATUS_LABELS } from '@/lib/statuses';
-import { formatDay } from './dates';
+import { formatDay } from '@/lib/dates';
 
 export interface TimelineEvent {
   kind: string;

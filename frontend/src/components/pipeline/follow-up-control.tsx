@@ -8,7 +8,7 @@ import { FormAlert, inputClasses } from '../account/fields';
 import { Spinner } from '../account/spinner';
 import { buttonClasses } from '../button-link';
 import { ApplicationPageSetFollowUpMutation, type ApplicationDetails } from './application-queries';
-import { addDays, dueStatus, formatDay, localDay } from './dates';
+import { addDays, dueStatus, formatDay, localDay } from '@/lib/dates';
 import { optimisticEvent, withTypename } from './optimistic';
 import { useActionProblem } from './use-action-problem';
 import { CalendarIcon } from '../calendar-icon';

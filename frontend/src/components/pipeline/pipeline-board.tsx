@@ -9,7 +9,7 @@ import { BoardCard } from './board-card';
 import { BoardColumn, type ColumnMore } from './board-column';
 import { ConfirmFinalMove } from './confirm-final-move';
 import type { BoardCard as Card } from './dashboard-queries';
-import { localDay } from './dates';
+import { localDay } from '@/lib/dates';
 import { useBoardMove } from './use-board-move';
 
 /** Marks our own drags, so text or files dragged in from elsewhere are ignored. */

@@ -9,7 +9,7 @@ import { asSentence, countsAfterMove, moveAnnouncement } from '@/lib/board-moves
 import { problemOf } from '@/lib/graphql-errors';
 import { StatusesQuery } from '@/lib/statuses';
 import { DashboardProgressQuery, type BoardCard } from './dashboard-queries';
-import { localDay } from './local-day';
+import { localDay } from '@/lib/local-day';
 import { withTypename } from './optimistic';
 
 const DashboardMoveMutation = DashboardMoveApplicationDocument;
