@@ -5,6 +5,7 @@
  * engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsIn as eventsOf } from '@resume-agent/icalendar';
 import { addDays } from '../../src/pipeline/application-service.js';
 import { testEngines } from '../support/databases.js';
 import { startGraphQLApp, type GraphQLApp, type GraphQLClient } from '../graphql/graphql-app.js';
@@ -44,21 +45,6 @@ async function startApplication(client: GraphQLClient, jobId: string): Promise<s
 
 const today = () => new Date().toISOString().slice(0, 10);
 const basic = (day: string) => day.replace(/-/g, '');
-
-/** The VEVENTs of a feed, unfolded, each as its property lines. */
-function eventsOf(calendar: string): string[][] {
-  const lines = calendar.replace(/\r\n /g, '').split('\r\n');
-  const events: string[][] = [];
-  let current: string[] | undefined;
-  for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') current = [];
-    else if (line === 'END:VEVENT' && current) {
-      events.push(current);
-      current = undefined;
-    } else current?.push(line);
-  }
-  return events;
-}
 
 const summaries = (calendar: string) =>
   eventsOf(calendar).map((event) => event.find((line) => line.startsWith('SUMMARY:')));

@@ -214,3 +214,24 @@ export function writeCalendar(document: CalendarDocument): string {
   ];
   return lines.map((line) => `${foldLine(line)}\r\n`).join('');
 }
+
+// Reading back (§3.1): what tests and tools check a written calendar with.
+
+/** The content lines of a calendar, unfolded: a CRLF followed by a space or a tab joins them. */
+export function unfoldedLines(calendar: string): string[] {
+  return calendar.replace(/\r\n[ \t]/g, '').split('\r\n');
+}
+
+/** Each VEVENT of a calendar as its property lines, between BEGIN:VEVENT and END:VEVENT. */
+export function eventsIn(calendar: string): string[][] {
+  const events: string[][] = [];
+  let current: string[] | undefined;
+  for (const line of unfoldedLines(calendar)) {
+    if (line === 'BEGIN:VEVENT') current = [];
+    else if (line === 'END:VEVENT' && current) {
+      events.push(current);
+      current = undefined;
+    } else current?.push(line);
+  }
+  return events;
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarEvent, writeCalendar } from './icalendar.js';
+import {
+  type CalendarEvent,
+  eventsIn,
+  unfoldedLines as unfolded,
+  writeCalendar,
+} from './icalendar.js';
 
 const NOW = new Date('2026-11-30T09:05:07.123Z');
 
@@ -23,24 +28,21 @@ const TIMED_EVENT: CalendarEvent = {
   reminder: '-PT1H',
 };
 
-/** The document's content lines, unfolded (§3.1). */
-function unfolded(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n');
-}
-
-/** Each VEVENT's lines. */
-function eventsOf(lines: string[]): string[][] {
-  const events: string[][] = [];
-  let current: string[] | undefined;
-  for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') current = [];
-    else if (line === 'END:VEVENT' && current) {
-      events.push(current);
-      current = undefined;
-    } else current?.push(line);
-  }
-  return events;
-}
+describe('unfoldedLines and eventsIn', () => {
+  it('join folded lines and read the events back as their lines', () => {
+    const text =
+      'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:a\r\n b\r\n\tc\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    expect(unfolded(text)).toEqual([
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'SUMMARY:abc',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+    expect(eventsIn(text)).toEqual([['SUMMARY:abc']]);
+  });
+});
 
 describe('writeCalendar', () => {
   const text = writeCalendar({
@@ -52,7 +54,7 @@ describe('writeCalendar', () => {
     now: NOW,
   });
   const lines = unfolded(text);
-  const [day, timed] = eventsOf(lines);
+  const [day, timed] = eventsIn(text);
 
   it('writes one calendar with CRLF line ends, the last included', () => {
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
