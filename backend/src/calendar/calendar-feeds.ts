@@ -118,6 +118,7 @@ export function createCalendarFeeds({
         const start = new Date(interview.startsAt);
         const job = onCompany(interview.jobTitle, interview.company);
         return {
+          // The UID of the app's "Add to calendar" file too (frontend/src/lib/ics.ts).
           uid: `interview-${interview.id}@resume-agent`,
           when: { start, end: new Date(start.getTime() + interview.durationMinutes * 60_000) },
           summary: `${interview.title ?? 'Interview'}: ${job}`,
@@ -177,7 +178,7 @@ export function createCalendarFeeds({
       return writeCalendar({
         productId: '-//Resume Agent//Job search calendar//EN',
         name: 'Resume Agent',
-        description: 'Days to follow up on your applications and last days to apply',
+        description: 'Your interviews, days to follow up on applications and last days to apply',
         refreshInterval: REFRESH_INTERVAL,
         events,
         now: new Date(),

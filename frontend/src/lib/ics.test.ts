@@ -138,7 +138,6 @@ describe('buildInterviewCalendar', () => {
     jobTitle: 'Staff Engineer',
     company: 'Acme',
     applicationUrl: 'https://app.example/applications/7f1c',
-    uidDomain: 'app.example',
     now: new Date('2026-11-23T14:05:09.123Z'),
   };
 
@@ -146,7 +145,7 @@ describe('buildInterviewCalendar', () => {
     const lines = unfold(buildInterviewCalendar(interview)).split('\r\n');
     expect(lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT') + 1)).toEqual([
       'BEGIN:VEVENT',
-      'UID:interview-9a2b@app.example',
+      'UID:interview-9a2b@resume-agent',
       'DTSTAMP:20261123T140509Z',
       'DTSTART:20261203T130000Z',
       'DTEND:20261203T134500Z',

@@ -45,7 +45,7 @@ export function buildFollowUpCalendar(event: FollowUpEvent): string {
 }
 
 export interface InterviewEvent {
-  /** The interview's id; the UID is the calendar feed's, so both name one event. */
+  /** The interview's id, of which the UID is made as the calendar feed makes it. */
   interviewId: string;
   /** An ISO instant. */
   startsAt: string;
@@ -57,8 +57,15 @@ export interface InterviewEvent {
   company?: string | null;
   /** The application's page, absolute. */
   applicationUrl: string;
-  uidDomain: string;
   now: Date;
+}
+
+/**
+ * The calendar feed's UID for an interview (backend/src/calendar/calendar-feeds.ts): a calendar
+ * holding both the file and the feed then holds one event, which the feed keeps up to date.
+ */
+export function interviewUid(interviewId: string): string {
+  return `interview-${interviewId}@resume-agent`;
 }
 
 /** "Technical interview: Staff Engineer at Acme" (an untitled one is an "Interview"). */
@@ -81,7 +88,7 @@ export function buildInterviewCalendar(event: InterviewEvent): string {
     productId: '-//Resume Agent//Interviews//EN',
     events: [
       {
-        uid: `interview-${event.interviewId}@${event.uidDomain}`,
+        uid: interviewUid(event.interviewId),
         when: { start, end: new Date(start.getTime() + event.durationMinutes * 60_000) },
         summary: interviewSummary(event.title, event.jobTitle, event.company),
         description: [event.notes?.trim(), `Your application: ${event.applicationUrl}`]

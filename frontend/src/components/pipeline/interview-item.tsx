@@ -123,7 +123,6 @@ export function InterviewItem({
         jobTitle: job.title,
         company: job.company,
         applicationUrl: `${window.location.origin}/applications/${encodeURIComponent(applicationId)}`,
-        uidDomain: window.location.hostname || 'resume-agent',
         now: new Date(),
       }),
     );
