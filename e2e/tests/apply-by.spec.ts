@@ -2,9 +2,10 @@
  * The last day to apply: set when a job is added, counted down on the jobs list, listed on the
  * dashboard while it is near, and cleared from the job's page, after which it shows nowhere.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { lookAt } from './support/look-at.js';
+import { browserDay } from './support/browser-day.js';
 
 const TITLE = 'Platform Engineer';
 
@@ -14,17 +15,6 @@ Northwind Traders — Remote
 Requirements
 - 3+ years of experience with Go
 - Kubernetes in production`;
-
-/** The browser's own day `days` from today, as a date field takes it (YYYY-MM-DD). */
-function browserDay(page: Page, days: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    const month = String(day.getMonth() + 1).padStart(2, '0');
-    const date = String(day.getDate()).padStart(2, '0');
-    return `${String(day.getFullYear())}-${month}-${date}`;
-  }, days);
-}
 
 test('a job closing in two days is flagged until its last day to apply is cleared', async ({
   page,

@@ -3,24 +3,14 @@
  * read without signing in. It holds the last day to apply to a job; a new address retires the
  * old one at once, and turning the feed off retires the address it had.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { graphqlFromPage } from './support/graphql.js';
 import { lookAt } from './support/look-at.js';
+import { browserDay } from './support/browser-day.js';
 
 const TITLE = 'Platform Engineer';
 const COMPANY = 'Northwind Traders';
-
-/** The browser's own day `days` from today (YYYY-MM-DD). */
-function browserDay(page: Page, days: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    const month = String(day.getMonth() + 1).padStart(2, '0');
-    const date = String(day.getDate()).padStart(2, '0');
-    return `${String(day.getFullYear())}-${month}-${date}`;
-  }, days);
-}
 
 /** The feed's status and its text unfolded (RFC 5545 §3.1: long lines go on after CRLF + space). */
 async function readFeed(

@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { graphqlFromPage } from './support/graphql.js';
 import { lookAt } from './support/look-at.js';
+import { browserDay } from './support/browser-day.js';
 
 // Not the servers' UTC: a time read in the wrong zone would show an hour or two off.
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
@@ -45,17 +46,6 @@ async function startApplication(page: Page): Promise<string> {
   );
   expect(moved.errors).toBeUndefined();
   return application.id;
-}
-
-/** The browser's own day `days` from today, as a date field takes it (YYYY-MM-DD). */
-function browserDay(page: Page, days: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    const month = String(day.getMonth() + 1).padStart(2, '0');
-    const date = String(day.getDate()).padStart(2, '0');
-    return `${String(day.getFullYear())}-${month}-${date}`;
-  }, days);
 }
 
 /** The instant of `hours`:`minutes` on the browser's clock, `days` from today. */
