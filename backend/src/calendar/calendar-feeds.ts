@@ -15,13 +15,13 @@ import { hashSecretToken } from '../accounts/secret-tokens.js';
 import type { Database } from '../db/database.js';
 import { listInterviewsForCalendar } from '../interviews/interviews-repository.js';
 import { applicationFilterOf } from '../jobs/job-stage.js';
+import { listJobsClosing } from '../jobs/jobs-repository.js';
 import { addDays, OPEN_STATUSES } from '../pipeline/application-service.js';
 import {
   type CalendarFeedRecord,
   deleteCalendarFeedOfUser,
   findCalendarFeedByTokenHash,
   findCalendarFeedOfUser,
-  listApplyByDays,
   listFollowUpDays,
   markCalendarFeedRead,
   replaceCalendarFeed,
@@ -105,10 +105,11 @@ export function createCalendarFeeds({
         openStatuses: OPEN_STATUSES,
         limit: MAX_FEED_EVENTS_PER_KIND,
       }),
-      listApplyByDays(db, {
+      listJobsClosing(db, {
         userId,
         from,
-        notSentStatuses: applicationFilterOf('to_apply').statuses,
+        until: null,
+        applications: applicationFilterOf('to_apply'),
         limit: MAX_FEED_EVENTS_PER_KIND,
       }),
     ]);
@@ -139,16 +140,20 @@ export function createCalendarFeeds({
           reminder: MORNING_OF_THE_DAY,
         };
       }),
-      ...applyBy.map(({ jobId, day, title, company }) => {
-        const url = `${appOrigin}/jobs/${jobId}`;
-        return {
-          uid: `apply-by-${jobId}@resume-agent`,
-          when: { day },
-          summary: `Last day to apply: ${onCompany(title, company)}`,
-          description: `The last day to apply to this job.\n${url}`,
-          url,
-          reminder: MORNING_OF_THE_DAY,
-        };
+      // listJobsClosing answers only jobs with a last day to apply.
+      ...applyBy.flatMap(({ id, applyBy: day, title, company }) => {
+        if (day === null) return [];
+        const url = `${appOrigin}/jobs/${id}`;
+        return [
+          {
+            uid: `apply-by-${id}@resume-agent`,
+            when: { day },
+            summary: `Last day to apply: ${onCompany(title, company)}`,
+            description: `The last day to apply to this job.\n${url}`,
+            url,
+            reminder: MORNING_OF_THE_DAY,
+          },
+        ];
       }),
     ];
     return events.sort((a, b) => startOf(a).localeCompare(startOf(b)));

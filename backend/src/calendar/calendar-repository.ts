@@ -110,35 +110,3 @@ export async function listFollowUpDays(
   );
   return rows.map(({ id, ...day }) => ({ applicationId: id, ...day }));
 }
-
-export interface ApplyByDay {
-  jobId: string;
-  day: string;
-  title: string;
-  company: string | null;
-}
-
-/**
- * The last days to apply, from `from` on, of jobs not applied to yet: no application, or only
- * ones in `notSentStatuses`. Soonest first.
- */
-export async function listApplyByDays(
-  db: Queryable,
-  query: { userId: string; from: string; notSentStatuses: readonly string[]; limit: number },
-): Promise<ApplyByDay[]> {
-  const { rows } = await db.query<{
-    id: string;
-    day: string;
-    title: string;
-    company: string | null;
-  }>(
-    `SELECT id, to_char(apply_by, 'YYYY-MM-DD') AS day, title, company FROM jobs
-      WHERE user_id = $1 AND apply_by >= $2::date
-        AND NOT EXISTS (SELECT 1 FROM applications
-                         WHERE applications.user_id = $1 AND applications.job_id = jobs.id
-                           AND applications.status <> ALL($3::text[]))
-      ORDER BY apply_by, id LIMIT $4`,
-    [query.userId, query.from, query.notSentStatuses, query.limit],
-  );
-  return rows.map(({ id, ...day }) => ({ jobId: id, ...day }));
-}

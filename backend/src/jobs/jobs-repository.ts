@@ -318,20 +318,26 @@ export async function updateJob(
 }
 
 /**
- * The user's jobs whose last day to apply falls from `from` to `until` (inclusive), soonest
- * first, whose applications pass `applications` (the job service leaves out those already
- * applied to).
+ * The user's jobs whose last day to apply falls from `from` to `until` (inclusive; null: with
+ * no end), soonest first, whose applications pass `applications` (the job service and the
+ * calendar feed leave out those already applied to); at most `limit`, 100 unless given.
  */
 export async function listJobsClosing(
   db: Queryable,
-  query: { userId: string; from: string; until: string; applications: ApplicationFilter },
+  query: {
+    userId: string;
+    from: string;
+    until: string | null;
+    applications: ApplicationFilter;
+    limit?: number;
+  },
 ): Promise<JobSummary[]> {
   const { rows } = await db.query<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM jobs
-      WHERE user_id = $1 AND apply_by BETWEEN $2::date AND $3::date
+      WHERE user_id = $1 AND apply_by >= $2::date AND ($3::date IS NULL OR apply_by <= $3::date)
         AND ${applicationCondition(query.applications, '$4')}
-      ORDER BY apply_by, created_at DESC, id DESC LIMIT 100`,
-    [query.userId, query.from, query.until, query.applications.statuses],
+      ORDER BY apply_by, created_at DESC, id DESC LIMIT $5`,
+    [query.userId, query.from, query.until, query.applications.statuses, query.limit ?? 100],
   );
   return rows.map(toSummary);
 }

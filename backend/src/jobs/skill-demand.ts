@@ -66,9 +66,12 @@ export async function readSkillDemand(
   const unposted: JobSummary[] = [];
   for (const job of jobs) {
     const posting = postings.get(job.id);
-    const parsed = posting === undefined ? null : postingOfReading(posting, job);
-    if (parsed === null) unposted.push(job);
-    else readings.push({ job, mustHave: parsed.mustHave, niceToHave: parsed.niceToHave });
+    if (posting === undefined) {
+      unposted.push(job);
+      continue;
+    }
+    const { mustHave, niceToHave } = postingOfReading(posting, job);
+    readings.push({ job, mustHave, niceToHave });
   }
   const shown = skillsShownBy(resume?.content ?? null, query.asOf);
 
