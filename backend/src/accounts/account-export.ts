@@ -25,6 +25,7 @@ const SECTIONS: readonly Section[] = [
   { key: 'applications', table: 'applications', owner: 'user_id', idType: 'uuid' },
   { key: 'applicationEvents', table: 'application_events', owner: 'user_id', idType: 'bigint' },
   { key: 'interviews', table: 'interviews', owner: 'user_id', idType: 'uuid' },
+  { key: 'contacts', table: 'contacts', owner: 'user_id', idType: 'uuid' },
   { key: 'apiTokens', table: 'api_tokens', owner: 'user_id', idType: 'uuid' },
   { key: 'sessions', table: 'sessions', owner: 'user_id', idType: 'uuid' },
   { key: 'calendarFeeds', table: 'calendar_feeds', owner: 'user_id', idType: 'uuid' },

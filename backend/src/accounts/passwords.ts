@@ -26,6 +26,11 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** True for text shaped like an e-mail address (the account's rule without its length). */
+export function looksLikeEmail(text: string): boolean {
+  return EMAIL_PATTERN.test(text);
+}
+
 /** Returns why the e-mail is unacceptable, or undefined. Expects a normalised address. */
 export function findEmailProblem(email: string): string | undefined {
   if (email.length > EMAIL_MAX_LENGTH)

@@ -19,6 +19,7 @@ const TABLES_WITH_CREATED_AND_UPDATED = [
   ['resumes', 'user_id'],
   ['jobs', 'user_id'],
   ['interviews', 'user_id'],
+  ['contacts', 'user_id'],
 ] as const;
 
 /**

@@ -94,6 +94,7 @@ export type DemoStep = DemoMoment &
     /** A follow-up set for this many days from the seed's day (negative: already overdue). */
     | { followUpInDays: number }
     | { interview: DemoInterview }
+    | { contact: DemoContact }
   );
 
 /** An interview this many days from the seed's day (negative: it took place), at a UTC time. */
@@ -104,6 +105,17 @@ export interface DemoInterview {
   durationMinutes: number;
   title: string;
   location: string;
+}
+
+/** A person of the application; last reached this many days from the seed's day. */
+export interface DemoContact {
+  name: string;
+  role: string;
+  email?: string;
+  phone?: string;
+  profileUrl?: string;
+  notes?: string;
+  lastContactedInDays: number;
 }
 
 export interface DemoJob extends DemoMoment {
@@ -212,6 +224,18 @@ Nice to have
         { daysAgo: 15, move: 'applied' },
         { daysAgo: 6, move: 'interviewing', note: 'Recruiter reached out; screening call booked.' },
         {
+          daysAgo: 5.995,
+          contact: {
+            name: 'Priya Raman',
+            role: 'Recruiter',
+            email: 'priya.raman@brightwave.example',
+            phone: '+1 555 0142',
+            profileUrl: 'https://www.linkedin.com/in/priya-raman-example',
+            notes: 'Prefers e-mail; shares feedback within two days of each round.',
+            lastContactedInDays: -2,
+          },
+        },
+        {
           daysAgo: 5.99,
           interview: {
             inDays: -3,
@@ -259,6 +283,16 @@ Pay: $140K–$160K`,
       steps: [
         { daysAgo: 20.9, move: 'applied' },
         { daysAgo: 13, move: 'interviewing', note: 'Intro call with the head of product.' },
+        {
+          daysAgo: 12.995,
+          contact: {
+            name: 'Marcus Chen',
+            role: 'Head of product',
+            email: 'marcus@fernleaf.example',
+            notes: 'Hiring manager; the offer came from him.',
+            lastContactedInDays: -1,
+          },
+        },
         {
           daysAgo: 12.99,
           interview: {

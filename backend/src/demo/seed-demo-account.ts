@@ -15,6 +15,7 @@ import { confirmEmail, findUserByEmail } from '../accounts/users-repository.js';
 import type { Database } from '../db/database.js';
 import type { Caller } from '../http/authentication.js';
 import { createInterviewService } from '../interviews/interview-service.js';
+import { createContactService } from '../contacts/contact-service.js';
 import { createJobService } from '../jobs/job-service.js';
 import { addDays, createApplicationService } from '../pipeline/application-service.js';
 import { createResumeService } from '../resumes/resume-service.js';
@@ -66,6 +67,7 @@ export async function seedDemoAccount(
   const jobs = createJobService({ db, allowPrivateHosts: false });
   const applications = createApplicationService({ db, today: () => today });
   const interviews = createInterviewService({ db });
+  const contacts = createContactService({ db, today: () => today });
   const story: StoryStep[] = [
     {
       daysAgo: DEMO_RESUME_IMPORT.daysAgo,
@@ -132,6 +134,13 @@ export async function seedDemoAccount(
         applicationId: id,
         startsAt: `${addDays(today, inDays)}T${atUtc}:00Z`,
         ...interview,
+      });
+    } else if ('contact' in step) {
+      const { lastContactedInDays, ...contact } = step.contact;
+      await contacts.add(caller, {
+        applicationId: id,
+        lastContactedOn: addDays(today, lastContactedInDays),
+        ...contact,
       });
     } else await applications.addNote(caller, { id, text: step.note });
   }

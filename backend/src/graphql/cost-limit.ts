@@ -34,6 +34,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Application.events': 30,
   // At most 100 (MAX_INTERVIEWS_PER_APPLICATION); a hiring process has a handful.
   'Application.interviews': 10,
+  // At most 50 (MAX_CONTACTS_PER_APPLICATION); most applications have one or two.
+  'Application.contacts': 5,
   'Query.upcomingInterviews': 20,
   'Match.matched': 30,
   'Match.missing': 30,

@@ -13,6 +13,7 @@ import {
   hasMaterial,
 } from '../applications/application-details-repository.js';
 import { listEventsOfApplications } from '../applications/applications-repository.js';
+import { type ContactRecord, listContactsOfApplications } from '../contacts/contacts-repository.js';
 import type { Database } from '../db/database.js';
 import {
   type InterviewRecord,
@@ -67,6 +68,21 @@ function storedPostings(
   );
 }
 
+/** The applications that interviews or contacts belong to, which their foreign keys keep the caller's. */
+async function owningApplications(
+  db: Database,
+  queries: Query<{ applicationId: string }>[],
+  context: GraphQLContext,
+): Promise<(ApplicationSummary | null)[]> {
+  const applications = await findApplicationSummariesByIds(
+    db,
+    callerOf(context).userId,
+    queries.map(({ obj }) => obj.applicationId),
+  );
+  const byId = new Map(applications.map((application) => [application.id, application]));
+  return queries.map(({ obj }) => byId.get(obj.applicationId) ?? null);
+}
+
 export function createLoaders(db: Database, today: () => string): MercuriusLoaders {
   return {
     Application: {
@@ -102,6 +118,16 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           interviews.filter((interview) => interview.applicationId === obj.id),
         );
       },
+      async contacts(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
+        const contacts = await listContactsOfApplications(
+          db,
+          callerOf(context).userId,
+          queries.map(({ obj }) => obj.id),
+        );
+        return queries.map(({ obj }) =>
+          contacts.filter((contact) => contact.applicationId === obj.id),
+        );
+      },
       async events(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const { userId } = callerOf(context);
         const events = await listEventsOfApplications(
@@ -113,16 +139,12 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
       },
     },
     Interview: {
-      async application(queries: Query<InterviewRecord>[], context: GraphQLContext) {
-        const applications = await findApplicationSummariesByIds(
-          db,
-          callerOf(context).userId,
-          queries.map(({ obj }) => obj.applicationId),
-        );
-        const byId = new Map(applications.map((application) => [application.id, application]));
-        // The interview's own application, which the foreign key keeps the caller's.
-        return queries.map(({ obj }) => byId.get(obj.applicationId) ?? null);
-      },
+      application: (queries: Query<InterviewRecord>[], context: GraphQLContext) =>
+        owningApplications(db, queries, context),
+    },
+    Contact: {
+      application: (queries: Query<ContactRecord>[], context: GraphQLContext) =>
+        owningApplications(db, queries, context),
     },
     Job: {
       async description(queries: Query<JobSummary>[], context: GraphQLContext) {

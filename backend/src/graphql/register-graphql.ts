@@ -17,6 +17,7 @@ import type { Guards } from '../http/authentication.js';
 import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
 import { createInterviewService } from '../interviews/interview-service.js';
+import { createContactService } from '../contacts/contact-service.js';
 import { createJobService } from '../jobs/job-service.js';
 import { createApplicationService } from '../pipeline/application-service.js';
 import { createResumeService } from '../resumes/resume-service.js';
@@ -73,6 +74,7 @@ export async function graphqlRoutes(
     applications: createApplicationService({ db, today }),
     calendarFeeds,
     interviews: createInterviewService({ db }),
+    contacts: createContactService({ db, today }),
   });
 
   await app.register(mercurius, {

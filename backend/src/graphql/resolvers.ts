@@ -38,6 +38,11 @@ import type {
   ScheduleInterviewInput,
   UpdateInterviewInput,
 } from '../interviews/interview-service.js';
+import type {
+  AddContactInput,
+  ContactService,
+  UpdateContactInput,
+} from '../contacts/contact-service.js';
 import { callerOf, type GraphQLContext } from './context.js';
 import { unauthenticated } from './errors.js';
 import { isTextNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
@@ -54,6 +59,7 @@ export interface ResolverServices {
   applications: ApplicationService;
   calendarFeeds: CalendarFeeds;
   interviews: InterviewService;
+  contacts: ContactService;
 }
 
 type Args<T> = T;
@@ -92,6 +98,7 @@ export function createResolvers({
   applications,
   calendarFeeds,
   interviews,
+  contacts,
 }: ResolverServices): IResolvers {
   async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
     const { userId } = callerOf(context);
@@ -436,6 +443,15 @@ export function createResolvers({
       ) => interviews.update(callerOf(context), input),
       cancelInterview: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
         interviews.cancel(callerOf(context), id),
+      addContact: (_root, { input }: Args<{ input: AddContactInput }>, context: GraphQLContext) =>
+        contacts.add(callerOf(context), input),
+      updateContact: (
+        _root,
+        { input }: Args<{ input: UpdateContactInput }>,
+        context: GraphQLContext,
+      ) => contacts.update(callerOf(context), input),
+      removeContact: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
+        contacts.remove(callerOf(context), id),
     },
 
     CalendarFeed: {

@@ -24,6 +24,7 @@ interface Exported {
   sessions: Record<string, unknown>[];
   calendarFeeds: Record<string, unknown>[];
   interviews: Record<string, unknown>[];
+  contacts: Record<string, unknown>[];
   plants: Record<string, unknown>[];
 }
 
@@ -37,7 +38,7 @@ describe.each(testEngines)('account export on $name', (engine) => {
   });
 
   /**
-   * An account with a resume, cases with history and an interview each, a token, a calendar
+   * An account with a resume, cases with history and an interview and a contact each, a token, a calendar
    * feed, a second session and a plant.
    */
   async function accountWithData(cases: number) {
@@ -70,6 +71,17 @@ describe.each(testEngines)('account export on $name', (engine) => {
         { cookie: `ra_session=${account.session}` },
       );
       expect(interview.json<{ errors?: unknown }>().errors).toBeUndefined();
+      const contact = await postGraphQL(
+        accounts.app,
+        {
+          query: `mutation($input: AddContactInput!) { addContact(input: $input) { id } }`,
+          variables: {
+            input: { applicationId: created.json<{ id: string }>().id, name: `Person ${index}` },
+          },
+        },
+        { cookie: `ra_session=${account.session}` },
+      );
+      expect(contact.json<{ errors?: unknown }>().errors).toBeUndefined();
     }
     const imported = await postGraphQL(
       accounts.app,
@@ -142,6 +154,11 @@ describe.each(testEngines)('account export on $name', (engine) => {
       'Interview 0',
       'Interview 1',
       'Interview 2',
+    ]);
+    expect(exported.contacts.map((contact) => contact.name)).toEqual([
+      'Person 0',
+      'Person 1',
+      'Person 2',
     ]);
     expect(exported.apiTokens.map((token) => token.name)).toEqual(['script']);
     expect(exported.sessions).toHaveLength(2);

@@ -95,7 +95,8 @@ describe.each(testEngines)('demo account on $name', (engine) => {
          jobs { createdAt updatedAt application {
            createdAt updatedAt appliedAt followUpOn tailoredResume { tailoredAt }
            events { kind toStatus note createdAt }
-           interviews { startsAt durationMinutes createdAt updatedAt } } } }`,
+           interviews { startsAt durationMinutes createdAt updatedAt }
+           contacts { name lastContactedOn createdAt updatedAt } } } }`,
     );
     expect(data.resumes).toEqual([
       { createdAt: ago(DEMO_RESUME_IMPORT.daysAgo), updatedAt: ago(DEMO_RESUME_IMPORT.daysAgo) },
@@ -134,14 +135,35 @@ describe.each(testEngines)('demo account on $name', (engine) => {
           }))
           .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
       );
-      // Notes and interviews add to the history without changing the application.
+      // So are contacts, which the history does not mention.
+      const seedDay = seededAt.toISOString().slice(0, 10);
+      expect(application.contacts).toEqual(
+        steps.flatMap((step) =>
+          'contact' in step
+            ? [
+                {
+                  name: step.contact.name,
+                  lastContactedOn: addDays(seedDay, step.contact.lastContactedInDays),
+                  createdAt: ago(step.daysAgo),
+                  updatedAt: ago(step.daysAgo),
+                },
+              ]
+            : [],
+        ),
+      );
+      // Notes, interviews and contacts do not change the application itself.
       const lastChange = steps
-        .filter((step) => !('interview' in step) && (!('note' in step) || 'move' in step))
+        .filter(
+          (step) =>
+            !('interview' in step) && !('contact' in step) && (!('note' in step) || 'move' in step),
+        )
         .at(-1);
       expect(application.updatedAt).toBe(ago((lastChange ?? start).daysAgo));
       // Every event on its step's moment: the start's (created, and tailored) and one a step.
-      const stepMoments = steps.map((step) => ago(step.daysAgo));
-      const startEvents = application.events.length - steps.length;
+      const stepMoments = steps
+        .filter((step) => !('contact' in step))
+        .map((step) => ago(step.daysAgo));
+      const startEvents = application.events.length - stepMoments.length;
       expect(startEvents).toBe(start.tailor ? 2 : 1);
       expect(application.events.map((event: any) => event.createdAt)).toEqual([
         ...Array<string>(startEvents).fill(ago(start.daysAgo)),

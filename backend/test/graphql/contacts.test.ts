@@ -1,0 +1,234 @@
+/**
+ * Contacts: the people of an application, added, changed and removed, listed with it in the
+ * order added; every input checked; one user's never another's. On both engines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../support/databases.js';
+import { startGraphQLApp, type GraphQLApp, type GraphQLClient } from './graphql-app.js';
+
+const CONTACT = `id name role email phone profileUrl notes lastContactedOn
+  application { id }`;
+const ADD = `mutation($input: AddContactInput!) { addContact(input: $input) { ${CONTACT} } }`;
+const UPDATE = `mutation($input: UpdateContactInput!) {
+  updateContact(input: $input) { ${CONTACT} }
+}`;
+const REMOVE = 'mutation($id: ID!) { removeContact(id: $id) { id } }';
+const OF_APPLICATION = `query($id: ID!) {
+  application(id: $id) { contacts { id name email } }
+}`;
+
+interface Contact {
+  id: string;
+  name: string;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+  profileUrl: string | null;
+  notes: string | null;
+  lastContactedOn: string | null;
+  application: { id: string };
+}
+
+const DAY = 86_400_000;
+const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+async function newApplication(client: GraphQLClient, title = 'Backend Engineer'): Promise<string> {
+  const { addJob } = await client.ok<{ addJob: { id: string } }>(
+    'mutation($t: String!) { addJob(input: {title: $t, description: "Requirements\\n- Go"}) { id } }',
+    { t: title },
+  );
+  const { createApplication } = await client.ok<{ createApplication: { id: string } }>(
+    'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+    { id: addJob.id },
+  );
+  return createApplication.id;
+}
+
+describe.each(testEngines)('contacts, on $name', (engine) => {
+  let app: GraphQLApp;
+  let owner: GraphQLClient;
+  let applicationId: string;
+
+  const add = async (input: Record<string, unknown>, as = owner) =>
+    (await as.ok<{ addContact: Contact }>(ADD, { input: { applicationId, ...input } })).addContact;
+  const refusal = async (query: string, variables: Record<string, unknown>, as = owner) => {
+    const result = await as.run(query, variables);
+    expect(result.data).toBeNull();
+    return result.errors?.[0];
+  };
+
+  beforeAll(async () => {
+    app = await startGraphQLApp(engine);
+    owner = await app.newClient();
+    applicationId = await newApplication(owner);
+  });
+  afterAll(() => app.close());
+
+  it('adds a contact with trimmed text and blank text as null', async () => {
+    const yesterday = dayFromToday(-1);
+    const contact = await add({
+      name: '  Grace Hopper ',
+      role: 'Recruiter',
+      email: ' grace@example.com ',
+      phone: '+1 (555) 010-2030 ext. 12',
+      profileUrl: 'https://www.linkedin.com/in/grace',
+      notes: '   ',
+      lastContactedOn: yesterday,
+    });
+    expect(contact).toMatchObject({
+      name: 'Grace Hopper',
+      role: 'Recruiter',
+      email: 'grace@example.com',
+      phone: '+1 (555) 010-2030 ext. 12',
+      profileUrl: 'https://www.linkedin.com/in/grace',
+      notes: null,
+      lastContactedOn: yesterday,
+      application: { id: applicationId },
+    });
+  });
+
+  it('lists an application’s contacts in the order they were added', async () => {
+    const application = await newApplication(owner, 'Data Engineer');
+    const first = await add({ applicationId: application, name: 'Zed' });
+    const second = await add({ applicationId: application, name: 'Ada' });
+    const { application: listed } = await owner.ok(OF_APPLICATION, { id: application });
+    expect(listed.contacts.map(({ id }: { id: string }) => id)).toEqual([first.id, second.id]);
+  });
+
+  it('changes what is given, keeps what is left out, and clears with null', async () => {
+    const contact = await add({
+      name: 'Alan Turing',
+      role: 'Hiring manager',
+      email: 'alan@example.com',
+      phone: '020 7946 0000',
+      notes: 'Met at the meetup',
+    });
+    const today = dayFromToday(0);
+    const { updateContact } = await owner.ok<{ updateContact: Contact }>(UPDATE, {
+      input: { id: contact.id, phone: null, lastContactedOn: today, role: ' Interviewer ' },
+    });
+    expect(updateContact).toMatchObject({
+      name: 'Alan Turing',
+      role: 'Interviewer',
+      email: 'alan@example.com',
+      phone: null,
+      notes: 'Met at the meetup',
+      lastContactedOn: today,
+    });
+  });
+
+  it('refuses bad input field by field, changing nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '   ' }, 'name'],
+      [{ name: 'x'.repeat(201) }, 'name'],
+      [{ name: 'A', role: 'x'.repeat(201) }, 'role'],
+      [{ name: 'A', email: 'not an address' }, 'email'],
+      [{ name: 'A', email: 'grace@localhost' }, 'email'],
+      [{ name: 'A', email: `${'x'.repeat(310)}@example.com` }, 'email'],
+      [{ name: 'A', phone: 'call me' }, 'phone'],
+      [{ name: 'A', phone: '12' }, 'phone'],
+      [{ name: 'A', phone: '1'.repeat(51) }, 'phone'],
+      [{ name: 'A', profileUrl: 'javascript:alert(1)' }, 'profileUrl'],
+      [{ name: 'A', profileUrl: 'https:example.com' }, 'profileUrl'],
+      [{ name: 'A', profileUrl: 'linkedin.com/in/grace' }, 'profileUrl'],
+      [{ name: 'A', profileUrl: 'https://exa mple.com' }, 'profileUrl'],
+      [{ name: 'A', profileUrl: `https://example.com/${'x'.repeat(2000)}` }, 'profileUrl'],
+      [{ name: 'A', notes: 'x'.repeat(5001) }, 'notes'],
+      [{ name: 'A', lastContactedOn: '1999-12-31' }, 'lastContactedOn'],
+      [{ name: 'A', lastContactedOn: dayFromToday(3) }, 'lastContactedOn'],
+    ];
+    const before = await owner.ok(OF_APPLICATION, { id: applicationId });
+    for (const [input, field] of cases) {
+      const error = await refusal(ADD, { input: { applicationId, ...input } });
+      expect(error?.extensions, field).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { field },
+      });
+    }
+    const notADay = await owner.run(ADD, {
+      input: { applicationId, name: 'A', lastContactedOn: '2026-02-30' },
+    });
+    expect(notADay.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    const contact = before.application.contacts[0] as { id: string };
+    const cleared = await refusal(UPDATE, { input: { id: contact.id, name: null } });
+    expect(cleared?.extensions).toMatchObject({ details: { field: 'name' } });
+    expect(await owner.ok(OF_APPLICATION, { id: applicationId })).toEqual(before);
+  });
+
+  it('removes a contact; a second remove, or one of an unknown id, is NOT_FOUND', async () => {
+    const contact = await add({ name: 'Temporary' });
+    expect((await owner.ok(REMOVE, { id: contact.id })).removeContact).toEqual({ id: contact.id });
+    for (const id of [contact.id, 'not-an-id', '00000000-0000-4000-8000-000000000000'])
+      expect((await refusal(REMOVE, { id }))?.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps each user to their own applications and contacts', async () => {
+    const stranger = await app.newClient();
+    const mine = await add({ name: 'Mine' });
+    expect(
+      (await refusal(ADD, { input: { applicationId, name: 'Theirs' } }, stranger))?.extensions.code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await refusal(UPDATE, { input: { id: mine.id, name: 'Theirs' } }, stranger))?.extensions
+        .code,
+    ).toBe('NOT_FOUND');
+    expect((await refusal(REMOVE, { id: mine.id }, stranger))?.extensions.code).toBe('NOT_FOUND');
+    const { updateContact } = await owner.ok<{ updateContact: Contact }>(UPDATE, {
+      input: { id: mine.id },
+    });
+    expect(updateContact.name).toBe('Mine');
+  });
+
+  it('holds at most 50 contacts per application, also when two are added at once', async () => {
+    const client = await app.newClient();
+    const application = await newApplication(client);
+    await app.db.query(
+      `INSERT INTO contacts (user_id, application_id, name)
+       SELECT $1, $2, 'Person ' || n FROM generate_series(1, 49) n`,
+      [client.userId, application],
+    );
+    const results = await Promise.all(
+      [1, 2].map(() => client.run(ADD, { input: { applicationId: application, name: 'Last' } })),
+    );
+    const refused = results.filter((result) => result.errors !== undefined);
+    expect(results.filter((result) => result.errors === undefined)).toHaveLength(1);
+    expect(refused.map((result) => result.errors?.[0]?.extensions)).toEqual([
+      expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'applicationId' } }),
+    ]);
+  });
+
+  it('reads the contacts of many applications in one query', async () => {
+    const client = await app.newClient();
+    const applications = await Promise.all(
+      ['One', 'Two', 'Three'].map((title) => newApplication(client, title)),
+    );
+    for (const [index, id] of applications.entries())
+      await add({ applicationId: id, name: `Person ${index}` }, client);
+    const before = app.statements.length;
+    const { applications: listed } = await client.ok<{
+      applications: { id: string; contacts: { name: string }[] }[];
+    }>('{ applications { id contacts { name } } }');
+    const contactReads = app.statements
+      .slice(before)
+      .filter((sql) => sql.includes('FROM contacts'));
+    expect(contactReads).toHaveLength(1);
+    expect(listed.map(({ contacts }) => contacts.map(({ name }) => name)).sort()).toEqual([
+      ['Person 0'],
+      ['Person 1'],
+      ['Person 2'],
+    ]);
+  });
+
+  it('goes with its application when the job is deleted', async () => {
+    const client = await app.newClient();
+    const application = await newApplication(client);
+    const contact = await add({ applicationId: application, name: 'Gone' }, client);
+    const { application: found } = await client.ok<{ application: { job: { id: string } } }>(
+      'query($id: ID!) { application(id: $id) { job { id } } }',
+      { id: application },
+    );
+    await client.ok('mutation($id: ID!) { deleteJob(id: $id) { id } }', { id: found.job.id });
+    const { rows } = await app.db.query('SELECT id FROM contacts WHERE id = $1', [contact.id]);
+    expect(rows).toEqual([]);
+  });
+});
