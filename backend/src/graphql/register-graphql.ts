@@ -18,6 +18,7 @@ import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
 import { createInterviewService } from '../interviews/interview-service.js';
 import { createContactService } from '../contacts/contact-service.js';
+import { createContactMessages } from '../contacts/contact-messages.js';
 import { createJobService } from '../jobs/job-service.js';
 import { createApplicationService } from '../pipeline/application-service.js';
 import { createResumeService } from '../resumes/resume-service.js';
@@ -75,6 +76,7 @@ export async function graphqlRoutes(
     calendarFeeds,
     interviews: createInterviewService({ db }),
     contacts: createContactService({ db, today }),
+    contactMessages: createContactMessages({ db }),
   });
 
   await app.register(mercurius, {

@@ -38,6 +38,8 @@ import type {
   ScheduleInterviewInput,
   UpdateInterviewInput,
 } from '../interviews/interview-service.js';
+import type { ContactMessageKind } from '@resume-agent/tailor';
+import type { ContactMessages } from '../contacts/contact-messages.js';
 import type {
   AddContactInput,
   ContactService,
@@ -60,6 +62,7 @@ export interface ResolverServices {
   calendarFeeds: CalendarFeeds;
   interviews: InterviewService;
   contacts: ContactService;
+  contactMessages: ContactMessages;
 }
 
 type Args<T> = T;
@@ -99,6 +102,7 @@ export function createResolvers({
   calendarFeeds,
   interviews,
   contacts,
+  contactMessages,
 }: ResolverServices): IResolvers {
   async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
     const { userId } = callerOf(context);
@@ -183,6 +187,11 @@ export function createResolvers({
         }),
       calendarFeed: (_root, _args, context: GraphQLContext) =>
         calendarFeeds.feedOf(callerOf(context).userId),
+      draftContactMessage: (
+        _root,
+        args: Args<{ contactId: string; kind: ContactMessageKind; timeZone?: string | null }>,
+        context: GraphQLContext,
+      ) => contactMessages.draft(callerOf(context).userId, args),
       upcomingInterviews: (_root, args: Args<{ limit?: number | null }>, context: GraphQLContext) =>
         interviews.upcoming(
           callerOf(context).userId,

@@ -4,7 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/databases.js';
-import { startGraphQLApp, type GraphQLApp, type GraphQLClient } from './graphql-app.js';
+import {
+  POSTING_TEXT,
+  RESUME_TEXT,
+  startGraphQLApp,
+  type GraphQLApp,
+  type GraphQLClient,
+} from './graphql-app.js';
 
 const CONTACT = `id name role email phone profileUrl notes lastContactedOn
   application { id }`;
@@ -230,5 +236,136 @@ describe.each(testEngines)('contacts, on $name', (engine) => {
     await client.ok('mutation($id: ID!) { deleteJob(id: $id) { id } }', { id: found.job.id });
     const { rows } = await app.db.query('SELECT id FROM contacts WHERE id = $1', [contact.id]);
     expect(rows).toEqual([]);
+  });
+});
+
+const DRAFT = `query($contactId: ID!, $kind: ContactMessageKind!, $timeZone: String) {
+  draftContactMessage(contactId: $contactId, kind: $kind, timeZone: $timeZone) {
+    kind subject body
+  }
+}`;
+
+describe.each(testEngines)('drafts of messages to contacts, on $name', (engine) => {
+  let app: GraphQLApp;
+  let client: GraphQLClient;
+  let applicationId: string;
+  let contactId: string;
+
+  const draft = async (variables: Record<string, unknown>, as = client) =>
+    (
+      await as.ok<{ draftContactMessage: { kind: string; subject: string; body: string } }>(DRAFT, {
+        contactId,
+        ...variables,
+      })
+    ).draftContactMessage;
+
+  beforeAll(async () => {
+    app = await startGraphQLApp(engine);
+    client = await app.newClient();
+    await client.ok(
+      'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
+      { t: RESUME_TEXT },
+    );
+    const { addJob } = await client.ok<{ addJob: { id: string } }>(
+      'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
+      { d: POSTING_TEXT },
+    );
+    const { createApplication } = await client.ok<{ createApplication: { id: string } }>(
+      'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+      { id: addJob.id },
+    );
+    applicationId = createApplication.id;
+    const { addContact } = await client.ok<{ addContact: { id: string } }>(ADD, {
+      input: { applicationId, name: 'Priya Raman', role: 'Recruiter' },
+    });
+    contactId = addContact.id;
+  });
+  afterAll(() => app.close());
+
+  it('writes a follow-up from the job, the base resume and the match, storing nothing', async () => {
+    const before = await app.db.query('SELECT updated_at FROM applications WHERE id = $1', [
+      applicationId,
+    ]);
+    const message = await draft({ kind: 'follow_up' });
+    expect(message.kind).toBe('follow_up');
+    expect(message.subject).toBe('Following up: Senior Backend Engineer at Northwind Traders');
+    expect(message.body.startsWith('Dear Priya Raman,')).toBe(true);
+    // Not applied yet: no day; the posting's must-haves the resume shows, never Rust.
+    expect(message.body).toContain('my interest in the Senior Backend Engineer role');
+    expect(message.body).toMatch(/it asks for TypeScript, Node\.js and PostgreSQL/);
+    expect(message.body).not.toContain('Rust');
+    expect(message.body.endsWith('Kind regards,\nAda Lovelace\n+44 20 7946 0000')).toBe(true);
+    const after = await app.db.query('SELECT updated_at FROM applications WHERE id = $1', [
+      applicationId,
+    ]);
+    expect(after.rows).toEqual(before.rows);
+  });
+
+  it('names the day applied and the last interview on the given time zone’s calendar', async () => {
+    await client.ok(
+      'mutation($id: ID!) { moveApplication(input: {id: $id, status: applied}) { id } }',
+      {
+        id: applicationId,
+      },
+    );
+    // 23:30 UTC is already the next day in Tokyo.
+    await app.db.query(
+      "UPDATE applications SET applied_at = '2026-11-09T23:30:00Z' WHERE id = $1",
+      [applicationId],
+    );
+    const applied = await draft({ kind: 'follow_up', timeZone: 'Asia/Tokyo' });
+    expect(applied.body).toContain('on Tuesday, 10 November and wanted to follow up');
+    const inUtc = await draft({ kind: 'follow_up' });
+    expect(inUtc.body).toContain('on Monday, 9 November and wanted to follow up');
+
+    await client.ok(
+      'mutation($input: ScheduleInterviewInput!) { scheduleInterview(input: $input) { id } }',
+      {
+        input: {
+          applicationId,
+          startsAt: '2026-11-20T10:00:00Z',
+          title: 'Technical interview',
+        },
+      },
+    );
+    // One still to come is not thanked for.
+    await client.ok(
+      'mutation($input: ScheduleInterviewInput!) { scheduleInterview(input: $input) { id } }',
+      { input: { applicationId, startsAt: new Date(Date.now() + 7 * DAY).toISOString() } },
+    );
+    const thanks = await draft({ kind: 'thank_you', timeZone: 'Europe/Berlin' });
+    expect(thanks.body).toContain('speak with me on Friday, 20 November about the Senior');
+    const feedback = await draft({ kind: 'feedback_request' });
+    expect(feedback.body).toContain('my application or my interviews');
+  });
+
+  it('refuses an unknown time zone, and another user’s or an unknown contact', async () => {
+    for (const timeZone of ['Mars/Olympus', 'x'.repeat(101), ''])
+      expect(
+        (await client.run(DRAFT, { contactId, kind: 'thank_you', timeZone })).errors?.[0],
+      ).toMatchObject({
+        extensions: { code: 'VALIDATION_FAILED', details: { field: 'timeZone' } },
+      });
+    const stranger = await app.newClient();
+    for (const [as, id] of [
+      [stranger, contactId],
+      [client, 'not-an-id'],
+      [client, '00000000-0000-4000-8000-000000000000'],
+    ] as const)
+      expect(
+        (await as.run(DRAFT, { contactId: id, kind: 'follow_up' })).errors?.[0]?.extensions.code,
+      ).toBe('NOT_FOUND');
+  });
+
+  it('signs with the account’s name when there is no base resume', async () => {
+    const other = await app.newClient();
+    const application = await newApplication(other);
+    const { addContact } = await other.ok<{ addContact: { id: string } }>(ADD, {
+      input: { applicationId: application, name: 'Alex' },
+    });
+    await other.ok('mutation { updateProfile(input: {displayName: "Sam Rivera"}) { id } }');
+    const message = await draft({ kind: 'thank_you', contactId: addContact.id }, other);
+    expect(message.body.endsWith('Kind regards,\nSam Rivera')).toBe(true);
+    expect(message.body).toContain('Our conversation confirmed my interest in the role.');
   });
 });

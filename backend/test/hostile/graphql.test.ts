@@ -82,6 +82,8 @@ const STRING_DOORS = [
   'mutation($s: Date) { addContact(input: {applicationId: "00000000-0000-4000-8000-000000000000", name: "Ada", lastContactedOn: $s}) { id } }',
   'mutation($s: String) { updateContact(input: {id: "00000000-0000-4000-8000-000000000000", name: $s, email: $s, profileUrl: $s}) { id } }',
   'mutation($s: ID!) { removeContact(id: $s) { id } }',
+  'query($s: ID!) { draftContactMessage(contactId: $s, kind: follow_up) { body } }',
+  'query($s: String) { draftContactMessage(contactId: "00000000-0000-4000-8000-000000000000", kind: thank_you, timeZone: $s) { body } }',
   'mutation($s: ID!) { redraftCoverLetter(input: {id: $s}) { id } }',
   'mutation($s: String!) { addApplicationNote(input: {id: "00000000-0000-4000-8000-000000000000", text: $s}) { id } }',
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: $s}) { id } }',

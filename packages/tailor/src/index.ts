@@ -7,6 +7,7 @@ export * from './batch/index.js';
 export * from './cover-letter/index.js';
 export * from './job/index.js';
 export * from './match/index.js';
+export * from './messages/index.js';
 export * from './rephrase/index.js';
 export * from './resume/index.js';
 export * from './tailor/index.js';

@@ -5,6 +5,7 @@
  */
 import type { JobPosting } from '../job/types.js';
 import type { Evidence, MatchResult } from '../match/types.js';
+import { signatureBasicsOf } from '../resume/basics.js';
 import type { JsonResume } from '../resume/types.js';
 import { listOf } from '../tailor/summary.js';
 
@@ -20,17 +21,6 @@ export interface CoverLetter {
   algorithmVersion: typeof COVER_LETTER_ALGORITHM_VERSION;
   paragraphs: CoverLetterParagraph[];
   text: string;
-}
-
-function basicsOf(resume: JsonResume): {
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-} {
-  const basics = resume.basics ?? {};
-  const text = (value: unknown) =>
-    typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-  return { name: text(basics.name), email: text(basics.email), phone: text(basics.phone) };
 }
 
 /** Where a piece of evidence sits: its entry ("/work/0") and how a sentence names it. */
@@ -85,7 +75,7 @@ export function draftCoverLetter(
   job: JobPosting,
   match: MatchResult,
 ): CoverLetter {
-  const { name, email, phone } = basicsOf(resume);
+  const { name, email, phone } = signatureBasicsOf(resume);
   const company = job.company;
   const role = job.title === null ? 'the open role' : `the ${job.title} role`;
   const paragraphs: CoverLetterParagraph[] = [];

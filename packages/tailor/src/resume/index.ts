@@ -10,6 +10,7 @@ export {
   type ResumeValidation,
   type ResumeValidationError,
 } from './validate.js';
+export { signatureBasicsOf, type SignatureBasics } from './basics.js';
 export { indexResume, itemId, ITEM_ID_PREFIX } from './index-resume.js';
 export { importJsonResume } from './import-json.js';
 export { importTextResume, type TextImportOptions } from './import-text.js';

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_MESSAGE_KINDS,
+  type ContactMessageFacts,
+  draftContactMessage,
+  writtenDay,
+} from './contact-message.js';
+
+const facts: ContactMessageFacts = {
+  kind: 'follow_up',
+  recipient: 'Priya Raman',
+  sender: { name: 'Sam Rivera', phone: '+1 555 0100' },
+  jobTitle: 'Frontend Engineer',
+  company: 'Brightwave',
+  appliedOn: '2026-11-10',
+  lastInterview: null,
+  strengths: ['React', 'TypeScript', 'GraphQL', 'CSS'],
+};
+
+describe('writtenDay', () => {
+  it('writes a day with its weekday, as a letter does', () => {
+    expect(writtenDay('2026-11-24')).toBe('Tuesday, 24 November');
+    expect(writtenDay('2027-01-01')).toBe('Friday, 1 January');
+  });
+
+  it('refuses what is not a day', () => {
+    expect(() => writtenDay('soon')).toThrow(RangeError);
+  });
+});
+
+describe('draftContactMessage', () => {
+  it('follows up on an application by the day applied, naming three strengths', () => {
+    const message = draftContactMessage(facts);
+    expect(message.subject).toBe('Following up: Frontend Engineer at Brightwave');
+    expect(message.body).toBe(
+      [
+        'Dear Priya Raman,',
+        'I applied for the Frontend Engineer role at Brightwave on Tuesday, 10 November and wanted to follow up on my application. I remain very interested in the position: it asks for React, TypeScript and GraphQL, which my experience covers.',
+        'Could you let me know where things stand, or whether there is anything more I can send you?',
+        'Thank you for your time.',
+        'Kind regards,\nSam Rivera\n+1 555 0100',
+      ].join('\n\n'),
+    );
+    expect(message.body).not.toContain('CSS');
+  });
+
+  it('follows up on the last interview once there was one', () => {
+    const message = draftContactMessage({
+      ...facts,
+      lastInterview: { title: 'Technical interview', day: '2026-11-27' },
+    });
+    expect(message.body).toContain(
+      'Thank you again for the technical interview on Friday, 27 November. I wanted to follow up on the next steps for the Frontend Engineer role at Brightwave.',
+    );
+  });
+
+  it('thanks for an interview by its day, keeping names in its title as written', () => {
+    const message = draftContactMessage({
+      ...facts,
+      kind: 'thank_you',
+      lastInterview: { title: 'Onsite with Ada', day: '2026-11-27' },
+    });
+    expect(message.subject).toBe('Thank you: Frontend Engineer at Brightwave');
+    expect(message.body).toContain(
+      'Thank you for taking the time to speak with me on Friday, 27 November about the Frontend Engineer role at Brightwave.',
+    );
+    expect(message.body).toContain('my experience with React, TypeScript and GraphQL would let me');
+  });
+
+  it('asks for feedback after a rejection, mentioning interviews only when there were some', () => {
+    const without = draftContactMessage({ ...facts, kind: 'feedback_request' });
+    expect(without.subject).toBe('Thank you, and a request for feedback: Frontend Engineer');
+    expect(without.body).toContain('any feedback on my application: it would help');
+    expect(without.body).toContain('future roles at Brightwave.');
+    const after = draftContactMessage({
+      ...facts,
+      kind: 'feedback_request',
+      lastInterview: { title: null, day: '2026-11-20' },
+    });
+    expect(after.body).toContain('the time you and the team gave');
+    expect(after.body).toContain('my application or my interviews');
+  });
+
+  it('writes every kind without a title, company, day, strengths or sender', () => {
+    for (const kind of CONTACT_MESSAGE_KINDS) {
+      const message = draftContactMessage({
+        kind,
+        recipient: 'Alex',
+        sender: { name: null, phone: null },
+        jobTitle: null,
+        company: null,
+        appliedOn: null,
+        lastInterview: null,
+        strengths: [],
+      });
+      expect(message.kind).toBe(kind);
+      expect(message.body.startsWith('Dear Alex,\n\n')).toBe(true);
+      expect(message.body.endsWith('Kind regards,')).toBe(true);
+      expect(`${message.subject}\n${message.body}`).not.toMatch(/null|undefined| at \.| ,|\s\./);
+    }
+  });
+});

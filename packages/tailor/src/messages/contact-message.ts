@@ -1,0 +1,155 @@
+/**
+ * Short e-mails to a person of an application, from templates filled only with facts: the
+ * job's title and company, the day applied, the last interview, the skills the match found in
+ * the resume, and the sender's name and phone. A draft to edit before sending, as the cover
+ * letter is: it never claims more than those facts.
+ */
+import type { SignatureBasics } from '../resume/basics.js';
+import { listOf } from '../tailor/summary.js';
+
+export const CONTACT_MESSAGE_KINDS = ['follow_up', 'thank_you', 'feedback_request'] as const;
+/**
+ * follow_up: asks where an application stands; thank_you: thanks for an interview;
+ * feedback_request: after a rejection, thanks and asks what would have helped.
+ */
+export type ContactMessageKind = (typeof CONTACT_MESSAGE_KINDS)[number];
+
+export interface ContactMessageFacts {
+  kind: ContactMessageKind;
+  /** The person written to, as the job seeker wrote their name. */
+  recipient: string;
+  sender: Pick<SignatureBasics, 'name' | 'phone'>;
+  jobTitle: string | null;
+  company: string | null;
+  /** The day applied (YYYY-MM-DD) on the sender's calendar; null when not applied yet. */
+  appliedOn: string | null;
+  /** The latest interview that has begun: what it was, and its day on the sender's calendar. */
+  lastInterview: { title: string | null; day: string } | null;
+  /** What the posting asks for that the resume shows, most important first; three are named. */
+  strengths: readonly string[];
+}
+
+export interface ContactMessage {
+  kind: ContactMessageKind;
+  subject: string;
+  body: string;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "Tuesday, 24 November": a day as a letter writes it (the year goes without saying). */
+export function writtenDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a day: ${day}`);
+  return `${WEEKDAYS[date.getUTCDay()] ?? ''}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''}`;
+}
+
+/** "the Platform Engineer role at Globex", "the role at Globex", "the Platform Engineer role". */
+function roleOf({ jobTitle, company }: ContactMessageFacts): string {
+  const role = jobTitle === null ? 'the role' : `the ${jobTitle} role`;
+  return company === null ? role : `${role} at ${company}`;
+}
+
+/** "the technical interview", kept as written when it is a name ("Onsite with Ada"). */
+function interviewName(title: string | null): string {
+  if (title === null) return 'interview';
+  return /^[A-Z][a-z]/.test(title) && !/\s[A-Z]/.test(title)
+    ? `${title.charAt(0).toLowerCase()}${title.slice(1)}`
+    : title;
+}
+
+function signature(sender: ContactMessageFacts['sender']): string {
+  return ['Kind regards,', sender.name, sender.phone].filter(Boolean).join('\n');
+}
+
+function strengthsClause(strengths: readonly string[]): string | null {
+  const named = strengths.slice(0, 3);
+  return named.length === 0 ? null : listOf(named);
+}
+
+function followUp(facts: ContactMessageFacts): ContactMessage {
+  const role = roleOf(facts);
+  const { lastInterview, appliedOn } = facts;
+  const opening =
+    lastInterview !== null
+      ? `Thank you again for the ${interviewName(lastInterview.title)} on ${writtenDay(lastInterview.day)}. I wanted to follow up on the next steps for ${role}.`
+      : appliedOn !== null
+        ? `I applied for ${role} on ${writtenDay(appliedOn)} and wanted to follow up on my application.`
+        : `I wanted to follow up on my interest in ${role}.`;
+  const strengths = strengthsClause(facts.strengths);
+  const interest =
+    strengths === null
+      ? 'I remain very interested in the position.'
+      : `I remain very interested in the position: it asks for ${strengths}, which my experience covers.`;
+  return {
+    kind: 'follow_up',
+    subject: `Following up: ${facts.jobTitle ?? 'my application'}${facts.company === null ? '' : ` at ${facts.company}`}`,
+    body: [
+      `Dear ${facts.recipient},`,
+      `${opening} ${interest}`,
+      'Could you let me know where things stand, or whether there is anything more I can send you?',
+      'Thank you for your time.',
+      signature(facts.sender),
+    ].join('\n\n'),
+  };
+}
+
+function thankYou(facts: ContactMessageFacts): ContactMessage {
+  const { lastInterview } = facts;
+  const when = lastInterview === null ? '' : ` on ${writtenDay(lastInterview.day)}`;
+  const strengths = strengthsClause(facts.strengths);
+  return {
+    kind: 'thank_you',
+    subject: `Thank you: ${facts.jobTitle ?? 'our conversation'}${facts.company === null ? '' : ` at ${facts.company}`}`,
+    body: [
+      `Dear ${facts.recipient},`,
+      `Thank you for taking the time to speak with me${when} about ${roleOf(facts)}. I enjoyed learning more about the team and the work.`,
+      strengths === null
+        ? 'Our conversation confirmed my interest in the role.'
+        : `Our conversation confirmed my interest in the role, and I am confident that my experience with ${strengths} would let me contribute from the start.`,
+      'Please let me know if there is anything more I can provide. I look forward to hearing about the next steps.',
+      signature(facts.sender),
+    ].join('\n\n'),
+  };
+}
+
+function feedbackRequest(facts: ContactMessageFacts): ContactMessage {
+  const interviewed = facts.lastInterview !== null;
+  return {
+    kind: 'feedback_request',
+    subject: `Thank you, and a request for feedback${facts.jobTitle === null ? '' : `: ${facts.jobTitle}`}`,
+    body: [
+      `Dear ${facts.recipient},`,
+      `Thank you for letting me know your decision on ${roleOf(facts)}, and for the time you${interviewed ? ' and the team' : ''} gave my application.`,
+      `If you are open to it, I would be grateful for any feedback on my application${interviewed ? ' or my interviews' : ''}: it would help me in my search.`,
+      facts.company === null
+        ? 'I would be glad to be considered for future roles.'
+        : `I would be glad to be considered for future roles at ${facts.company}.`,
+      signature(facts.sender),
+    ].join('\n\n'),
+  };
+}
+
+const DRAFTS: Record<ContactMessageKind, (facts: ContactMessageFacts) => ContactMessage> = {
+  follow_up: followUp,
+  thank_you: thankYou,
+  feedback_request: feedbackRequest,
+};
+
+export function draftContactMessage(facts: ContactMessageFacts): ContactMessage {
+  return DRAFTS[facts.kind](facts);
+}
