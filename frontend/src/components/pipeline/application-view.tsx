@@ -18,6 +18,7 @@ function preloadControls() {
     ApplicationDetails.preload(),
     ApplicationHeader.preload(),
     ApplicationTimeline.preload(),
+    ContactsSection.preload(),
     FollowUpControl.preload(),
     InterviewsSection.preload(),
     NoteForm.preload(),
@@ -32,6 +33,9 @@ const ApplicationHeader = lazyComponent(() =>
 );
 const ApplicationTimeline = lazyComponent(() =>
   import('./application-timeline').then((module) => module.ApplicationTimeline),
+);
+const ContactsSection = lazyComponent(() =>
+  import('./contacts-section').then((module) => module.ContactsSection),
 );
 const FollowUpControl = lazyComponent(() =>
   import('./follow-up-control').then((module) => module.FollowUpControl),
@@ -61,7 +65,7 @@ function NotFound() {
   );
 }
 
-/** One application: its status and moves, interviews, follow-up, notes and history. */
+/** One application: its status and moves, interviews, follow-up, contacts, notes and history. */
 export function ApplicationView() {
   const params = useParams<{ id: string }>();
   const router = useRouter();
@@ -90,8 +94,8 @@ export function ApplicationView() {
     return (
       <div className="space-y-8">
         <ApplicationHeader application={application} />
-        {/* Phones read status, interviews, follow-up, details, history; wide screens put
-            follow-up and details in a side column that spans the other three rows. */}
+        {/* Phones read status, interviews, follow-up, contacts, details, history; wide screens
+            put follow-up, contacts and details in a side column that spans the other three rows. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <StatusControl application={application} onStale={reload} />
@@ -101,6 +105,7 @@ export function ApplicationView() {
           </div>
           <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <FollowUpControl application={application} onStale={reload} />
+            <ContactsSection application={application} onStale={reload} />
             <ApplicationDetails application={application} />
           </div>
           <section

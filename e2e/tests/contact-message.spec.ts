@@ -1,0 +1,139 @@
+/**
+ * "Write an e-mail" to a contact: the draft the application calls for comes chosen, written from
+ * the job, the base resume and the match, in a dialog; edits are kept per kind and across
+ * closing it; the mail app's link carries the edited subject and text; Copy puts the text on
+ * the clipboard.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signUpInBrowser } from './support/accounts.js';
+import { graphqlFromPage } from './support/graphql.js';
+import { lookAt } from './support/look-at.js';
+
+const RESUME = `Sam Rivera
+Frontend Engineer
+sam@example.com | +1 555 0100
+
+Experience
+Frontend Engineer, Acme — Remote
+2020-01 – Present
+- Built a design system in React and TypeScript used by 40 engineers
+
+Skills
+React, TypeScript, CSS`;
+
+const POSTING = `Frontend Engineer
+Brightwave — Remote
+
+Requirements
+- React and TypeScript
+- Strong CSS
+- Rust`;
+
+async function ok<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const answer = await graphqlFromPage<T>(page, query, variables);
+  expect(answer.errors).toBeUndefined();
+  if (!answer.data) throw new Error(`no data for ${query}`);
+  return answer.data;
+}
+
+test('a follow-up to a recruiter is drafted, edited and handed to the mail app', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpInBrowser(page, 'e2e-contact-message');
+  await ok(
+    page,
+    'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
+    {
+      t: RESUME,
+    },
+  );
+  const { addJob } = await ok<{ addJob: { id: string } }>(
+    page,
+    'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
+    { d: POSTING },
+  );
+  const { createApplication } = await ok<{ createApplication: { id: string } }>(
+    page,
+    'mutation($j: ID!) { createApplication(jobId: $j) { id } }',
+    { j: addJob.id },
+  );
+  const applicationId = createApplication.id;
+  await ok(
+    page,
+    'mutation($id: ID!) { moveApplication(input: {id: $id, status: applied}) { id } }',
+    {
+      id: applicationId,
+    },
+  );
+  await ok(page, 'mutation($i: AddContactInput!) { addContact(input: $i) { id } }', {
+    i: { applicationId, name: 'Priya Raman', role: 'Recruiter', email: 'priya@brightwave.example' },
+  });
+  await page.goto(`/applications/${applicationId}`);
+
+  const item = page
+    .getByRole('region', { name: 'Contacts' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Priya Raman' });
+  const write = item.getByRole('button', { name: 'Write an e-mail to Priya Raman' });
+  await write.click();
+  const panel = page.getByRole('dialog', { name: 'E-mail to Priya Raman' });
+  await expect(panel.getByRole('heading', { name: 'E-mail to Priya Raman' })).toBeFocused();
+
+  // Applied, no interview yet: a follow-up, from the posting's skills the resume shows.
+  await expect(panel.getByRole('radio', { name: 'Follow up' })).toBeChecked();
+  const subject = panel.getByLabel('Subject');
+  const message = panel.getByLabel('Message');
+  await expect(subject).toHaveValue('Following up: Frontend Engineer at Brightwave');
+  await expect(message).toHaveValue(
+    /^Dear Priya Raman,\n\nI applied for the Frontend Engineer role at Brightwave on /,
+  );
+  await expect(message).toHaveValue(
+    /it asks for React, TypeScript and CSS, which my experience covers/,
+  );
+  await expect(message).toHaveValue(/Kind regards,\nSam Rivera\n\+1 555 0100$/);
+  const followUp = await message.inputValue();
+  expect(followUp).not.toContain('Rust');
+  await lookAt(page, 'contact-message');
+
+  // Edits stay with their kind while another kind is looked at.
+  await message.fill(`${followUp}\n\nP.S. Happy to send work samples.`);
+  await panel.getByText('Thank you', { exact: true }).click();
+  await expect(subject).toHaveValue('Thank you: Frontend Engineer at Brightwave');
+  await expect(message).toHaveValue(/Thank you for taking the time to speak with me about/);
+  await panel.getByText('Follow up', { exact: true }).click();
+  await expect(message).toHaveValue(/P\.S\. Happy to send work samples\.$/);
+
+  // The mail app gets the address, the subject and the text as edited.
+  const href = await panel.getByRole('link', { name: 'Open in mail app' }).getAttribute('href');
+  const mailto = new URL(href ?? '');
+  expect(mailto.protocol).toBe('mailto:');
+  expect(mailto.pathname).toBe('priya@brightwave.example');
+  expect(mailto.searchParams.get('subject')).toBe('Following up: Frontend Engineer at Brightwave');
+  expect(mailto.searchParams.get('body')).toBe(
+    `${followUp}\n\nP.S. Happy to send work samples.`.replace(/\n/g, '\r\n'),
+  );
+
+  await panel.getByRole('button', { name: 'Copy message' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Message copied to the clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${followUp}\n\nP.S. Happy to send work samples.`,
+  );
+
+  // Closed and opened again, the dialog keeps what was written in it.
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  await expect(write).toBeFocused();
+  await write.click();
+  await expect(message).toHaveValue(/P\.S\. Happy to send work samples\.$/);
+
+  await panel.getByRole('button', { name: 'Back to the draft' }).click();
+  await expect(message).toHaveValue(followUp);
+
+  // Escape closes the dialog and gives focus back to the button that opened it.
+  await message.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(write).toBeFocused();
+});

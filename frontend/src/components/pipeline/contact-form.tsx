@@ -1,0 +1,354 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type HTMLInputTypeAttribute,
+  type Ref,
+  type SubmitEvent,
+} from 'react';
+import { FieldMessage, FormAlert, formText, inputClasses } from '@/components/account/fields';
+import { GuardedFormActions, useCloseGuard } from '@/components/jobs/close-guard';
+import { ApplicationPageAddContactDocument } from '@/gql/documents/ApplicationPageAddContactDocument';
+import { ApplicationPageUpdateContactDocument } from '@/gql/documents/ApplicationPageUpdateContactDocument';
+import type { ApplicationContactFragment } from '@/gql/graphql';
+import { asSentence } from '@/lib/board-moves';
+import { addDays, localDay } from '@/lib/dates';
+import { problemOf } from '@/lib/graphql-errors';
+import {
+  addContactInput,
+  checkContact,
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  contactDraft,
+  contactUpdate,
+  isContactLimitRefusal,
+  isDraftChanged,
+  refusedContactField,
+  type ContactDraft,
+  type ContactErrors,
+  type ContactField,
+} from './contact-rules';
+import { useActionProblem } from './use-action-problem';
+
+const AddContactMutation = ApplicationPageAddContactDocument;
+const UpdateContactMutation = ApplicationPageUpdateContactDocument;
+
+/** What people call themselves in a hiring process; the role field suggests them. */
+const ROLE_SUGGESTIONS = ['Recruiter', 'Hiring manager', 'Interviewer', 'Referral'] as const;
+
+export interface ContactSaved {
+  /** What to announce. */
+  announcement: string;
+  /** Whether a new contact was added (not one changed). */
+  isNew: boolean;
+  /** How many contacts the application holds now, when the answer said. */
+  count?: number;
+}
+
+/**
+ * Adds a person to the application, or changes one (`contact`). Only the name is needed.
+ * `onDone` gets what was saved, or nothing when the person cancelled (Cancel or Escape, which
+ * ask first when a field was changed).
+ *
+ * Every field has autoComplete="off": the browser's autofill knows the person at the keyboard,
+ * and would offer their own name, address and number for someone else's.
+ */
+export function ContactForm({
+  id,
+  applicationId,
+  contact,
+  onDone,
+  onStale,
+}: {
+  id: string;
+  applicationId: string;
+  /** The contact to change; null to add one. */
+  contact: ApplicationContactFragment | null;
+  onDone: (saved?: ContactSaved) => void;
+  onStale: () => void;
+}) {
+  const fieldId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [initial] = useState(() => contactDraft(contact));
+  // The latest day the date field offers; the check itself reads the day again on Save.
+  const [tomorrow] = useState(() => addDays(localDay(), 1));
+  const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
+  const [problem, setProblem] = useState<string>();
+  const [isDirty, setIsDirty] = useState(false);
+  const { requestClose, onEscape, isConfirming, keepEditing, closeButtonRef, cancelRef } =
+    useCloseGuard(isDirty, onDone);
+  const describeProblem = useActionProblem(onStale);
+  const [add, { loading: isAdding }] = useMutation(AddContactMutation);
+  const [update, { loading: isUpdating }] = useMutation(UpdateContactMutation);
+  const isSaving = isAdding || isUpdating;
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
+  function focusField(form: HTMLFormElement, field: ContactField) {
+    const control = form.elements.namedItem(field);
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  async function send(draft: ContactDraft): Promise<ContactSaved | null> {
+    if (contact) {
+      const input = contactUpdate(contact, draft);
+      if (input === null) return { announcement: 'Nothing changed.', isNew: false };
+      const { data } = await update({ variables: { input } });
+      const name = data?.updateContact.name ?? contact.name;
+      return { announcement: `Saved ${name}.`, isNew: false };
+    }
+    const { data } = await add({ variables: { input: addContactInput(applicationId, draft) } });
+    const added = data?.addContact;
+    if (!added) return null;
+    return {
+      announcement: `Added ${added.name}.`,
+      isNew: true,
+      count: added.application.contacts.length,
+    };
+  }
+
+  async function save(form: HTMLFormElement, draft: ContactDraft) {
+    const errors = checkContact(draft, { today: localDay() });
+    // A date field holds nothing while its day is half typed: say so rather than clear it.
+    const day = form.elements.namedItem('lastContactedOn');
+    if (day instanceof HTMLInputElement && day.validity.badInput)
+      errors.lastContactedOn = 'Enter the whole day, or clear the field.';
+    setFieldErrors(errors);
+    setProblem(undefined);
+    const firstWrong = CONTACT_FIELDS.find((field) => errors[field] !== undefined);
+    if (firstWrong) {
+      focusField(form, firstWrong);
+      return;
+    }
+    try {
+      const saved = await send(draft);
+      if (saved) onDone(saved);
+    } catch (error) {
+      const refusal = problemOf(error);
+      // A refusal about one field is said by that field, like the form's own checks.
+      const field = refusedContactField(refusal);
+      if (field) {
+        setFieldErrors({ [field]: asSentence(refusal.message) });
+        focusField(form, field);
+        return;
+      }
+      // Removed meanwhile, or the list filled up in another tab: the page shows it as it is.
+      if (refusal.code === 'NOT_FOUND' || isContactLimitRefusal(refusal)) onStale();
+      setProblem(`Could not save the contact. ${asSentence(describeProblem(error))}`);
+    }
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void save(event.currentTarget, draftOf(event.currentTarget));
+  }
+
+  const field = (name: ContactField) => ({
+    id: `${fieldId}-${name}`,
+    name,
+    defaultValue: initial[name],
+    error: fieldErrors[name],
+  });
+  const rolesId = `${fieldId}-roles`;
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={(event) => {
+        onEscape(event, isSaving);
+      }}
+      onChange={(event) => {
+        setIsDirty(isDraftChanged(initial, draftOf(event.currentTarget)));
+        // A field changed is no longer what its message was about.
+        const changed = fieldOf(event.target);
+        if (changed && fieldErrors[changed] !== undefined)
+          setFieldErrors(({ [changed]: _fixed, ...others }) => others);
+      }}
+      aria-label={contact ? `Edit ${contact.name}` : 'Add a contact'}
+      aria-busy={isSaving}
+      className="space-y-4 rounded-lg border border-line bg-surface-muted/60 p-3 sm:p-4"
+    >
+      {/* Always drawn, so screen readers hear the alert; spaced only when it has something. */}
+      <div className="mb-0 has-[p]:mb-4">
+        <FormAlert message={problem} />
+      </div>
+      <TextField
+        {...field('name')}
+        inputRef={nameRef}
+        label="Name"
+        isRequired
+        maxLength={CONTACT_LIMITS.name}
+        autoCapitalize="words"
+      />
+      <TextField
+        {...field('role')}
+        label="Role"
+        placeholder="e.g. Recruiter, Hiring manager"
+        maxLength={CONTACT_LIMITS.role}
+        list={rolesId}
+      />
+      <datalist id={rolesId}>
+        {ROLE_SUGGESTIONS.map((role) => (
+          <option key={role} value={role} />
+        ))}
+      </datalist>
+      <TextField
+        {...field('email')}
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        placeholder="name@example.com"
+        maxLength={CONTACT_LIMITS.email}
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        {...field('phone')}
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        placeholder="e.g. +44 20 7946 0958 x12"
+        maxLength={CONTACT_LIMITS.phone}
+      />
+      <TextField
+        {...field('profileUrl')}
+        label="Profile link"
+        type="url"
+        inputMode="url"
+        placeholder="linkedin.com/in/…"
+        hint="A LinkedIn profile or their own page; https:// is added when you leave it out."
+        maxLength={CONTACT_LIMITS.profileUrl}
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        {...field('lastContactedOn')}
+        label="Last contacted"
+        type="date"
+        min="2000-01-01"
+        max={tomorrow}
+        hint="The day you last spoke or wrote, either way."
+      />
+      <div>
+        <label htmlFor={`${fieldId}-notes`} className="block text-sm font-medium text-ink">
+          Notes <span className="font-normal text-ink-subtle">(optional)</span>
+        </label>
+        <textarea
+          id={`${fieldId}-notes`}
+          name="notes"
+          rows={3}
+          maxLength={CONTACT_LIMITS.notes}
+          defaultValue={initial.notes}
+          placeholder="How you met, what you talked about…"
+          aria-invalid={fieldErrors.notes ? true : undefined}
+          aria-describedby={fieldErrors.notes ? `${fieldId}-notes-message` : undefined}
+          className={`${inputClasses} mt-1.5 resize-y`}
+        />
+        <FieldMessage id={`${fieldId}-notes-message`} error={fieldErrors.notes} />
+      </div>
+      <GuardedFormActions
+        what="the contact"
+        isSaving={isSaving}
+        savingLabel="Saving…"
+        isConfirming={isConfirming}
+        cancelRef={cancelRef}
+        closeButtonRef={closeButtonRef}
+        onKeepEditing={keepEditing}
+        onRequestClose={requestClose}
+        onDiscard={() => {
+          onDone();
+        }}
+      />
+    </form>
+  );
+}
+
+/** The field a control's message belongs to. */
+function fieldOf(control: EventTarget): ContactField | undefined {
+  if (!(control instanceof HTMLElement)) return undefined;
+  const name = control.getAttribute('name');
+  return CONTACT_FIELDS.find((field) => field === name);
+}
+
+/** What the form's fields hold now. */
+function draftOf(form: HTMLFormElement): ContactDraft {
+  const data = new FormData(form);
+  return {
+    name: formText(data, 'name'),
+    role: formText(data, 'role'),
+    email: formText(data, 'email'),
+    phone: formText(data, 'phone'),
+    profileUrl: formText(data, 'profileUrl'),
+    lastContactedOn: formText(data, 'lastContactedOn'),
+    notes: formText(data, 'notes'),
+  };
+}
+
+/** A one-line field with its label, its hint and its error underneath. */
+function TextField({
+  id,
+  name,
+  label,
+  isRequired = false,
+  type = 'text',
+  hint,
+  defaultValue,
+  error,
+  inputRef,
+  ...input
+}: {
+  id: string;
+  name: ContactField;
+  label: string;
+  isRequired?: boolean;
+  type?: HTMLInputTypeAttribute;
+  hint?: string;
+  defaultValue: string;
+  error: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  placeholder?: string;
+  maxLength?: number;
+  min?: string;
+  max?: string;
+  list?: string;
+  inputMode?: 'email' | 'tel' | 'url';
+  autoCapitalize?: 'none' | 'words';
+  spellCheck?: boolean;
+}) {
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {isRequired ? null : <span className="font-normal text-ink-subtle"> (optional)</span>}
+      </label>
+      <input
+        {...input}
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={type}
+        autoComplete="off"
+        required={isRequired}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        className={`${inputClasses} mt-1.5`}
+      />
+      <FieldMessage id={messageId} error={error} />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-subtle">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,356 @@
+'use client';
+
+import type { Reference } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { Spinner } from '@/components/account/spinner';
+import { ConfirmButtons, useConfirmStep, useFocusReturn } from '@/components/confirm-step';
+import { CheckIcon, PencilIcon } from '@/components/icons';
+import { lazyComponent } from '@/components/lazy-component';
+import { ApplicationPageRemoveContactDocument } from '@/gql/documents/ApplicationPageRemoveContactDocument';
+import { ApplicationPageUpdateContactDocument } from '@/gql/documents/ApplicationPageUpdateContactDocument';
+import type { ApplicationContactFragment } from '@/gql/graphql';
+import { asSentence } from '@/lib/board-moves';
+import { formatDay, localDay } from '@/lib/dates';
+import { problemOf } from '@/lib/graphql-errors';
+import { lastContactedText, mailtoHref, shortAddress, telHref, webHref } from './contact-format';
+import { useActionProblem } from './use-action-problem';
+
+// Opened by a click: the dialog's code and its query arrive when "Write an e-mail" is pointed at
+// or focused, not with the page.
+const ContactMessageDialog = lazyComponent(
+  () => import('./contact-message-dialog').then((module) => module.ContactMessageDialog),
+  {
+    fallback: () => (
+      <p role="status" className="mt-3 flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner /> Loading…
+      </p>
+    ),
+  },
+);
+
+function preloadMessageDialog() {
+  // A failed fetch is tried again when the dialog renders.
+  ContactMessageDialog.preload().catch(() => undefined);
+}
+
+const RemoveContactMutation = ApplicationPageRemoveContactDocument;
+const UpdateContactMutation = ApplicationPageUpdateContactDocument;
+
+const ACTION =
+  'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted disabled:opacity-60';
+
+const LINK = 'font-medium text-accent underline-offset-2 hover:underline';
+
+/**
+ * One person of the application: name, role, links to write, call and look them up, notes and
+ * when they were last reached, with Edit, "Contacted today" and Remove. `form` (the edit form)
+ * is drawn in its place while it is edited; focus comes back to Edit when the form closes.
+ * Removing asks once, in place.
+ */
+export function ContactItem({
+  applicationId,
+  applicationStatus,
+  interviewStarts,
+  contact,
+  today,
+  form,
+  canAct,
+  onEdit,
+  onPreloadForm,
+  onRemoved,
+  onAnnounce,
+  onStale,
+}: {
+  applicationId: string;
+  /** What the e-mail panel chooses its draft by. */
+  applicationStatus: string;
+  interviewStarts: readonly string[];
+  contact: ApplicationContactFragment;
+  /** The person's day (YYYY-MM-DD), which "Last contacted" counts back from. */
+  today: string;
+  /** The edit form while this contact is edited; null otherwise. */
+  form: ReactNode;
+  /** False while another contact's form is open: one at a time. */
+  canAct: boolean;
+  onEdit: () => void;
+  onPreloadForm: () => void;
+  /** After the contact is gone, with what to announce. */
+  onRemoved: (announcement: string) => void;
+  onAnnounce: (announcement: string) => void;
+  onStale: () => void;
+}) {
+  const isEditing = form !== null;
+  const editRef = useFocusReturn(isEditing);
+  const [isWriting, setIsWriting] = useState(false);
+  // Once opened, the dialog stays (closed) with what was written in it.
+  const [hasWritten, setHasWritten] = useState(false);
+  const writeRef = useFocusReturn(isWriting);
+  const { isConfirming, ask, cancel, triggerRef, cancelRef } = useConfirmStep();
+  const [error, setError] = useState<string>();
+  const describeProblem = useActionProblem(onStale);
+  const [markContacted, { loading: isMarking }] = useMutation(UpdateContactMutation);
+  const [removeContact, { loading: isRemoving }] = useMutation(RemoveContactMutation, {
+    update(cache, { data }) {
+      const removedId = data?.removeContact.id;
+      if (!removedId) return;
+      // modify, not updateQuery: writing a shorter list makes Apollo warn about lost data.
+      cache.modify<{ contacts: readonly Reference[] }>({
+        id: cache.identify({ __typename: 'Application', id: applicationId }),
+        fields: {
+          contacts: (existing, { readField }) =>
+            existing.filter((ref) => readField('id', ref) !== removedId),
+        },
+      });
+      cache.evict({ id: cache.identify({ __typename: 'Contact', id: removedId }) });
+      cache.gc();
+    },
+  });
+
+  const { name } = contact;
+  const phoneHref = contact.phone ? telHref(contact.phone) : null;
+  const profileHref = contact.profileUrl ? webHref(contact.profileUrl) : null;
+  const isContactedToday = contact.lastContactedOn === today;
+
+  async function contactedToday() {
+    setError(undefined);
+    try {
+      // Read now, not when the page was drawn: it may have been open since yesterday.
+      await markContacted({
+        variables: { input: { id: contact.id, lastContactedOn: localDay() } },
+      });
+      onAnnounce(`${name}: last contacted today.`);
+      // The button pressed is gone: keep focus on this contact.
+      editRef.current?.focus();
+    } catch (caught) {
+      if (problemOf(caught).code === 'NOT_FOUND') onStale();
+      setError(`Could not save the day. ${asSentence(describeProblem(caught))}`);
+    }
+  }
+
+  async function confirmRemoval() {
+    setError(undefined);
+    try {
+      await removeContact({ variables: { id: contact.id } });
+      onRemoved(`Removed ${name}.`);
+    } catch (caught) {
+      // Gone already (another tab): the page reloads the list, without them.
+      if (problemOf(caught).code === 'NOT_FOUND') {
+        onStale();
+        onRemoved(`${name} was removed already.`);
+        return;
+      }
+      setError(`Could not remove ${name}. ${asSentence(describeProblem(caught))}`);
+    }
+  }
+
+  const writer = hasWritten ? (
+    <ContactMessageDialog
+      contact={contact}
+      applicationStatus={applicationStatus}
+      interviewStarts={interviewStarts}
+      isOpen={isWriting}
+      onClose={() => {
+        setIsWriting(false);
+      }}
+    />
+  ) : null;
+
+  if (form !== null)
+    return (
+      <li className="py-4 first:pt-0 last:pb-0">
+        {form}
+        {writer}
+      </li>
+    );
+
+  return (
+    <li className="min-w-0 py-4 first:pt-0 last:pb-0">
+      <h3 className="font-semibold break-words text-ink">{name}</h3>
+      {contact.role ? <p className="text-sm break-words text-ink-muted">{contact.role}</p> : null}
+
+      {contact.email || contact.phone || contact.profileUrl ? (
+        <div className="mt-2 space-y-1 text-sm">
+          {contact.email ? (
+            <p className="flex items-start gap-2">
+              <MailIcon />
+              <span className="sr-only">E-mail: </span>
+              <a href={mailtoHref(contact.email)} className={`min-w-0 break-all ${LINK}`}>
+                {contact.email}
+              </a>
+            </p>
+          ) : null}
+          {contact.phone ? (
+            <p className="flex items-start gap-2">
+              <PhoneIcon />
+              <span className="sr-only">Phone: </span>
+              {phoneHref ? (
+                <a href={phoneHref} className={`min-w-0 break-words ${LINK}`}>
+                  {contact.phone}
+                </a>
+              ) : (
+                <span className="min-w-0 break-words text-ink">{contact.phone}</span>
+              )}
+            </p>
+          ) : null}
+          {contact.profileUrl ? (
+            <p className="flex items-start gap-2">
+              <LinkIcon />
+              <span className="sr-only">Profile: </span>
+              {profileHref ? (
+                <a
+                  href={profileHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={profileHref}
+                  // relative: the hidden "(opens in a new tab)" is placed, and clipped, in
+                  // the cut-off link; placed after its whole text it would widen the page.
+                  className={`relative min-w-0 truncate ${LINK}`}
+                >
+                  {shortAddress(profileHref)}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <span className="min-w-0 break-all text-ink">{contact.profileUrl}</span>
+              )}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {contact.notes ? (
+        <p className="mt-2 rounded-lg bg-surface-muted px-3 py-2 text-sm break-words whitespace-pre-line text-ink">
+          {contact.notes}
+        </p>
+      ) : null}
+
+      {contact.lastContactedOn ? (
+        <p className="mt-2 text-xs text-ink-muted">
+          Last contacted{' '}
+          <time dateTime={contact.lastContactedOn} title={formatDay(contact.lastContactedOn)}>
+            {lastContactedText(contact.lastContactedOn, today)}
+          </time>
+        </p>
+      ) : null}
+
+      {isConfirming ? (
+        <div
+          role="group"
+          aria-label={`Confirm: remove ${name}`}
+          className="mt-3 flex flex-col gap-2 rounded-lg border border-bad/30 bg-bad/5 p-3"
+        >
+          <p className="text-sm break-words text-ink">Remove {name} from this application?</p>
+          <ConfirmButtons
+            cancelRef={cancelRef}
+            isPending={isRemoving}
+            onCancel={cancel}
+            onConfirm={() => void confirmRemoval()}
+            cancelLabel="Keep"
+            confirmLabel="Remove"
+            pendingLabel="Removing…"
+            className="flex flex-wrap gap-2"
+          />
+        </div>
+      ) : canAct ? (
+        <div className="mt-2 -ml-2 flex flex-wrap gap-1">
+          <button
+            ref={editRef}
+            type="button"
+            onClick={onEdit}
+            onPointerEnter={onPreloadForm}
+            onFocus={onPreloadForm}
+            className={`${ACTION} hover:text-ink`}
+          >
+            <PencilIcon />
+            Edit<span className="sr-only">, {name}</span>
+          </button>
+          <button
+            ref={writeRef}
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setIsWriting(true);
+              setHasWritten(true);
+            }}
+            onPointerEnter={preloadMessageDialog}
+            onFocus={preloadMessageDialog}
+            className={`${ACTION} hover:text-ink`}
+          >
+            <MailIcon className="size-4 shrink-0" />
+            Write an e-mail<span className="sr-only"> to {name}</span>
+          </button>
+          {isContactedToday ? null : (
+            <button
+              type="button"
+              disabled={isMarking}
+              onClick={() => void contactedToday()}
+              className={`${ACTION} hover:text-ink`}
+            >
+              {isMarking ? <Spinner /> : <CheckIcon className="size-4 shrink-0" />}
+              Contacted today<span className="sr-only">, {name}</span>
+            </button>
+          )}
+          <button
+            ref={triggerRef}
+            type="button"
+            onClick={ask}
+            className={`${ACTION} hover:text-bad`}
+          >
+            Remove<span className="sr-only">, {name}</span>
+          </button>
+        </div>
+      ) : null}
+      {writer}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium break-words text-bad">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+const ICON = 'mt-0.5 size-4 shrink-0 text-ink-subtle';
+
+function MailIcon({ className = ICON }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className={className}>
+      <path
+        d="M2.5 4.5A1 1 0 0 1 3.5 3.5h9a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1v-7Zm0 .5L8 9l5.5-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className={ICON}>
+      <path
+        d="M5.5 2.5 4 2.6a1.5 1.5 0 0 0-1.4 1.6c.4 5 4.2 8.8 9.2 9.2a1.5 1.5 0 0 0 1.6-1.4l.1-1.5-2.9-1.2-1.3 1.3A7 7 0 0 1 6 7.3l1.3-1.3-1.8-3.5Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function LinkIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className={ICON}>
+      <path
+        d="M6.8 9.2a2.5 2.5 0 0 0 3.5 0l2.2-2.2a2.5 2.5 0 0 0-3.5-3.5l-.8.8m.9 3a2.5 2.5 0 0 0-3.5 0L3.4 9.5A2.5 2.5 0 0 0 6.9 13l.8-.8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

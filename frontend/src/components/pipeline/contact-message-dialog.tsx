@@ -1,0 +1,255 @@
+'use client';
+
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormAlert, inputClasses } from '@/components/account/fields';
+import { Spinner } from '@/components/account/spinner';
+import { buttonClasses } from '@/components/button-link';
+import { ContactMessageDraftDocument } from '@/gql/documents/ContactMessageDraftDocument';
+import type { ApplicationContactFragment, ContactMessageKind } from '@/gql/graphql';
+import { problemOf } from '@/lib/graphql-errors';
+import { draftMailtoHref, fittingMessageKind, MESSAGE_KINDS } from './contact-message-rules';
+
+interface Draft {
+  subject: string;
+  body: string;
+}
+
+type CopyStatus = 'idle' | 'copied' | 'failed';
+
+/** The browser's IANA time zone, so the draft's days are the person's own. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * "Write an e-mail" to one contact, in a modal dialog wide enough to write in: a draft the
+ * server writes from the application (a follow-up, a thank-you, a request for feedback; the one
+ * the application's state calls for comes chosen), to edit here and then open in the mail app
+ * or copy. The dialog stays mounted once opened, so edits, kept per kind, survive looking at
+ * another kind and closing it (Escape, Close) until the page is left.
+ */
+export function ContactMessageDialog({
+  contact,
+  applicationStatus,
+  interviewStarts,
+  isOpen,
+  onClose,
+}: {
+  contact: Pick<ApplicationContactFragment, 'id' | 'name' | 'email'>;
+  applicationStatus: string;
+  /** When the application's interviews start: one that has begun calls for a thank-you. */
+  interviewStarts: readonly string[];
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  // Chosen once, when the panel opens: the person's choice is theirs from then on.
+  const [kind, setKind] = useState<ContactMessageKind>(() =>
+    fittingMessageKind(
+      applicationStatus,
+      interviewStarts.some((start) => Date.parse(start) <= Date.now()),
+    ),
+  );
+  const [timeZone] = useState(browserTimeZone);
+  const [edits, setEdits] = useState<Partial<Record<ContactMessageKind, Draft>>>({});
+  const [copyStatus, setCopyStatus] = useState<CopyStatus>('idle');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const hasOpenedRef = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const baseId = useId();
+  const { data, loading, error, refetch } = useQuery(ContactMessageDraftDocument, {
+    variables: { contactId: contact.id, kind, timeZone },
+    // Written from the application as it is now: a move or an interview since changes it.
+    fetchPolicy: 'network-only',
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      headingRef.current?.focus();
+      // Opened again: the application may have moved on (a rejection, an interview held).
+      if (hasOpenedRef.current) void refetch();
+      hasOpenedRef.current = true;
+    }
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen, refetch]);
+
+  useEffect(() => {
+    if (copyStatus === 'idle') return;
+    const timer = setTimeout(() => {
+      setCopyStatus('idle');
+    }, 2500);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [copyStatus]);
+
+  const served = data?.draftContactMessage;
+  const written: Draft | undefined =
+    served?.kind === kind ? { subject: served.subject, body: served.body } : undefined;
+  const draft = edits[kind] ?? written;
+  const isEdited = edits[kind] !== undefined;
+  const problem = error ? problemOf(error).message : undefined;
+
+  function edit(change: Partial<Draft>) {
+    if (!draft) return;
+    setEdits((current) => ({ ...current, [kind]: { ...draft, ...change } }));
+  }
+
+  async function copy() {
+    if (!draft) return;
+    try {
+      await navigator.clipboard.writeText(draft.body);
+      setCopyStatus('copied');
+    } catch {
+      bodyRef.current?.focus();
+      bodyRef.current?.select();
+      setCopyStatus('failed');
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${baseId}-heading`}
+      onCancel={(event) => {
+        // Escape: closed through the parent's state, which the effect above follows.
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] space-y-4 overflow-y-auto rounded-xl border border-line bg-surface p-5 text-ink shadow-xl backdrop:bg-black/50 sm:p-6"
+    >
+      <h2
+        id={`${baseId}-heading`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold break-words text-ink outline-none"
+      >
+        E-mail to {contact.name}
+      </h2>
+      <fieldset>
+        <legend className="sr-only">What to write</legend>
+        <div className="flex flex-wrap gap-1 rounded-xl bg-surface p-1 ring-1 ring-line">
+          {MESSAGE_KINDS.map((option) => (
+            <label
+              key={option.kind}
+              className="flex-auto cursor-pointer rounded-lg px-2.5 py-1.5 text-center text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:text-ink has-checked:bg-accent-soft has-checked:text-ink has-checked:ring-1 has-checked:ring-accent-line has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-(color:--focus)"
+            >
+              <input
+                type="radio"
+                name={`${baseId}-kind`}
+                value={option.kind}
+                checked={kind === option.kind}
+                onChange={() => {
+                  setKind(option.kind);
+                }}
+                className="sr-only"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {problem && !draft ? (
+        <div className="space-y-3">
+          <FormAlert message={problem} />
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className={buttonClasses('secondary')}
+          >
+            Try again
+          </button>
+        </div>
+      ) : !draft ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner /> {loading ? 'Writing the draft…' : 'Loading…'}
+        </p>
+      ) : (
+        <>
+          <div>
+            <label htmlFor={`${baseId}-subject`} className="block text-sm font-medium text-ink">
+              Subject
+            </label>
+            <input
+              id={`${baseId}-subject`}
+              value={draft.subject}
+              onChange={(event) => {
+                edit({ subject: event.target.value });
+              }}
+              className={`${inputClasses} mt-1.5`}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${baseId}-body`} className="block text-sm font-medium text-ink">
+              Message
+            </label>
+            <textarea
+              id={`${baseId}-body`}
+              ref={bodyRef}
+              value={draft.body}
+              rows={14}
+              onChange={(event) => {
+                edit({ body: event.target.value });
+              }}
+              aria-describedby={`${baseId}-hint`}
+              className={`${inputClasses} mt-1.5 resize-y leading-relaxed`}
+            />
+            <p id={`${baseId}-hint`} className="mt-1.5 text-sm text-ink-subtle">
+              A draft from what this application holds. Read it and make it yours before you send
+              it; nothing is sent or saved here.
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {contact.email ? (
+              <a
+                href={draftMailtoHref(contact.email, draft.subject, draft.body)}
+                className={buttonClasses('primary')}
+              >
+                Open in mail app
+              </a>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => void copy()}
+              className={buttonClasses(contact.email ? 'secondary' : 'primary')}
+            >
+              Copy message
+            </button>
+            {isEdited ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setEdits(({ [kind]: _discarded, ...others }) => others);
+                }}
+                className={buttonClasses('ghost')}
+              >
+                Back to the draft
+              </button>
+            ) : null}
+            <button type="button" onClick={onClose} className={buttonClasses('ghost')}>
+              Close
+            </button>
+          </div>
+          <p role="status" className="text-sm text-ink-muted empty:hidden">
+            {copyStatus === 'copied'
+              ? 'Message copied to the clipboard.'
+              : copyStatus === 'failed'
+                ? 'The browser did not allow copying: the message is selected, copy it with your keyboard.'
+                : !contact.email
+                  ? `Add an e-mail address to ${contact.name} to open this in your mail app.`
+                  : ''}
+          </p>
+        </>
+      )}
+    </dialog>
+  );
+}

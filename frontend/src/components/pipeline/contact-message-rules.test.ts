@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { draftMailtoHref, fittingMessageKind } from './contact-message-rules';
+
+describe('fittingMessageKind', () => {
+  it('asks for feedback after a rejection, thanks after an interview, else follows up', () => {
+    expect(fittingMessageKind('rejected', true)).toBe('feedback_request');
+    expect(fittingMessageKind('interviewing', true)).toBe('thank_you');
+    expect(fittingMessageKind('interviewing', false)).toBe('follow_up');
+    expect(fittingMessageKind('applied', false)).toBe('follow_up');
+    expect(fittingMessageKind('offer', true)).toBe('follow_up');
+  });
+});
+
+describe('draftMailtoHref', () => {
+  it('encodes every part, so the text cannot add headers, with CRLF line breaks', () => {
+    const href = draftMailtoHref(
+      'priya@example.com',
+      'Thank you & more?',
+      'Dear Priya,\n\nThanks&bcc=x@evil.example\nSam',
+    );
+    expect(href).toBe(
+      'mailto:priya@example.com?subject=Thank%20you%20%26%20more%3F&body=Dear%20Priya%2C%0D%0A%0D%0AThanks%26bcc%3Dx%40evil.example%0D%0ASam',
+    );
+    const url = new URL(href);
+    expect(url.searchParams.get('body')).toBe(
+      'Dear Priya,\r\n\r\nThanks&bcc=x@evil.example\r\nSam',
+    );
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+  });
+
+  it('keeps an address with a query of its own from adding to the link', () => {
+    const href = draftMailtoHref('a?cc=b@example.com@example.com', 'Hi', 'Text');
+    expect(new URL(href).searchParams.get('cc')).toBeNull();
+  });
+});

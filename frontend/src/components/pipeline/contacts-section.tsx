@@ -1,0 +1,166 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { Spinner } from '@/components/account/spinner';
+import { buttonClasses } from '@/components/button-link';
+import { useFocusReturn } from '@/components/confirm-step';
+import { PlusIcon } from '@/components/icons';
+import { lazyComponent } from '@/components/lazy-component';
+import type { ApplicationContactFragment } from '@/gql/graphql';
+import { useLocalDay } from '@/lib/use-local-day';
+import type { ApplicationDetails } from './application-queries';
+import type { ContactSaved } from './contact-form';
+import { ContactItem } from './contact-item';
+
+// Opened by a click: the form's code (and its mutations') arrives when Add or Edit is pointed
+// at or focused, not with the page's other controls.
+const ContactForm = lazyComponent(
+  () => import('./contact-form').then((module) => module.ContactForm),
+  {
+    fallback: ({ id }) => (
+      <p id={id} role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner /> Loading the form…
+      </p>
+    ),
+  },
+);
+
+function preloadForm() {
+  // A failed fetch is tried again when the form renders.
+  ContactForm.preload().catch(() => undefined);
+}
+
+/** An application holds at most this many; the server refuses the next one. */
+const MAX_CONTACTS = 50;
+
+/**
+ * The people of the application (recruiter, hiring manager, interviewers, whoever referred
+ * the person), in the order they were added. Each is added, changed and removed here, one form
+ * at a time.
+ */
+export function ContactsSection({
+  application,
+  onStale,
+}: {
+  application: ApplicationDetails;
+  onStale: () => void;
+}) {
+  /** 'new' while adding one, a contact's id while changing it. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const addRef = useFocusReturn(editing === 'new');
+  const formId = useId();
+  const today = useLocalDay();
+  const { contacts } = application;
+  const interviewStarts = application.interviews.map((interview) => interview.startsAt);
+  const isFull = contacts.length >= MAX_CONTACTS;
+
+  function open(target: string) {
+    setAnnouncement('');
+    setEditing(target);
+  }
+
+  function close(saved?: ContactSaved) {
+    setEditing(null);
+    if (!saved) return;
+    setAnnouncement(saved.announcement);
+    // That was the last one there is room for: Add is gone, keep focus in this section.
+    if (saved.isNew && saved.count !== undefined && saved.count >= MAX_CONTACTS)
+      headingRef.current?.focus();
+  }
+
+  function afterRemoval(said: string) {
+    setAnnouncement(said);
+    // The button pressed is gone with its contact: keep focus in this section.
+    headingRef.current?.focus();
+  }
+
+  function formFor(contact: ApplicationContactFragment | null) {
+    return (
+      <ContactForm
+        id={formId}
+        applicationId={application.id}
+        contact={contact}
+        onDone={close}
+        onStale={onStale}
+      />
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="contacts-heading"
+      className="rounded-xl border border-line bg-surface p-5"
+    >
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2
+          id="contacts-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-base font-semibold text-ink"
+        >
+          Contacts
+        </h2>
+        {editing === null && !isFull ? (
+          <button
+            ref={addRef}
+            type="button"
+            onClick={() => {
+              open('new');
+            }}
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+            className={buttonClasses('secondary', 'md')}
+          >
+            <PlusIcon />
+            Add a contact
+          </button>
+        ) : null}
+      </div>
+
+      {isFull ? (
+        <p className="mt-1 text-sm text-ink-muted">
+          An application holds at most {MAX_CONTACTS} contacts. Remove one to add another.
+        </p>
+      ) : null}
+
+      {editing === 'new' ? <div className="mt-4">{formFor(null)}</div> : null}
+
+      {contacts.length === 0 && editing !== 'new' ? (
+        <p className="mt-1 text-sm text-ink-muted">
+          Add the recruiter, the hiring manager or whoever referred you, to keep their details and
+          when you last spoke.
+        </p>
+      ) : null}
+
+      {contacts.length > 0 ? (
+        <ul aria-labelledby="contacts-heading" className="mt-4 divide-y divide-line">
+          {contacts.map((contact) => (
+            <ContactItem
+              key={contact.id}
+              applicationId={application.id}
+              applicationStatus={application.status}
+              interviewStarts={interviewStarts}
+              contact={contact}
+              today={today}
+              form={editing === contact.id ? formFor(contact) : null}
+              canAct={editing === null}
+              onEdit={() => {
+                open(contact.id);
+              }}
+              onPreloadForm={preloadForm}
+              onRemoved={afterRemoval}
+              onAnnounce={setAnnouncement}
+              onStale={onStale}
+            />
+          ))}
+        </ul>
+      ) : null}
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}
