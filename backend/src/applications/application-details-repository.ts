@@ -207,6 +207,45 @@ export async function listFollowUpsDue(
   return rows.map(toSummary);
 }
 
+export interface QuietApplication extends ApplicationSummary {
+  /** The last thing that happened to it: an event, an interview begun, a contact reached. */
+  lastActivityAt: string;
+}
+
+/**
+ * The user's applications in `statuses` on which nothing has happened since `before` (an
+ * instant) and nothing is planned: no follow-up date, no interview to come. What happened is
+ * the latest of its history (moves, notes, interviews scheduled), an interview that began, the
+ * end of the day a contact was last reached, and its start. Quiet the longest first.
+ */
+export async function listQuietApplications(
+  db: Queryable,
+  query: { userId: string; statuses: readonly string[]; before: string; limit: number },
+): Promise<QuietApplication[]> {
+  const { rows } = await db.query<SummaryRow & { last_activity_at: string }>(
+    `SELECT ${SUMMARY_COLUMNS}, activity.last_at AS last_activity_at
+       FROM applications a
+       CROSS JOIN LATERAL (
+         SELECT GREATEST(
+           a.created_at,
+           a.applied_at,
+           (SELECT max(e.created_at) FROM application_events e WHERE e.application_id = a.id),
+           (SELECT max(i.starts_at) FROM interviews i
+             WHERE i.application_id = a.id AND i.starts_at <= now()),
+           (SELECT (max(c.last_contacted_on) + 1)::timestamp AT TIME ZONE 'UTC' FROM contacts c
+             WHERE c.application_id = a.id)
+         ) AS last_at
+       ) activity
+      WHERE a.user_id = $1 AND a.status = ANY($2::text[]) AND a.follow_up_on IS NULL
+        AND activity.last_at < $3::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM interviews i
+                         WHERE i.application_id = a.id AND i.starts_at > now())
+      ORDER BY activity.last_at, a.id LIMIT $4`,
+    [query.userId, query.statuses, query.before, query.limit],
+  );
+  return rows.map((row) => ({ ...toSummary(row), lastActivityAt: row.last_activity_at }));
+}
+
 export async function insertApplicationForJob(
   tx: Queryable,
   input: { userId: string; jobId: string; status: string; match: StoredMatch | null },

@@ -37,6 +37,7 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   // At most 50 (MAX_CONTACTS_PER_APPLICATION); most applications have one or two.
   'Application.contacts': 5,
   'Query.upcomingInterviews': 20,
+  'Query.quietApplications': 5,
   'Match.matched': 30,
   'Match.missing': 30,
   'MatchedTerm.evidence': 5,
@@ -61,6 +62,7 @@ const MAX_LIMITS: Readonly<Record<string, number>> = {
   'Query.jobs': 500,
   'Query.applications': 1000,
   'Query.upcomingInterviews': 100,
+  'Query.quietApplications': 100,
 };
 
 function limitOf(value: ValueNode | undefined, maxLimit: number | undefined): number | undefined {

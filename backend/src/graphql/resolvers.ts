@@ -66,7 +66,7 @@ export interface ResolverServices {
 }
 
 type Args<T> = T;
-const MAX_LIMIT = { jobs: 500, applications: 1000, interviews: 100 };
+const MAX_LIMIT = { jobs: 500, applications: 1000, interviews: 100, quiet: 100 };
 
 /** A jobs search as the list and the count take it: trimmed, at most 200 characters. */
 function jobSearchOf(search: string | null | undefined): string {
@@ -222,6 +222,18 @@ export function createResolvers({
           args.withinDays ?? 7,
           args.today ?? undefined,
         ),
+      quietApplications: async (
+        _root,
+        args: Args<{ days?: number | null; limit?: number | null }>,
+        context: GraphQLContext,
+      ) => {
+        const quiet = await applications.quiet(
+          callerOf(context).userId,
+          args.days ?? 14,
+          limitOf(args.limit, 5, MAX_LIMIT.quiet),
+        );
+        return quiet.map(({ lastActivityAt, ...application }) => ({ application, lastActivityAt }));
+      },
       jobsClosingSoon: (
         _root,
         args: Args<{ withinDays?: number | null; today?: string | null }>,

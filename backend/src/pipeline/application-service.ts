@@ -21,6 +21,8 @@ import {
   findTailoredResume,
   insertApplicationForJob,
   listFollowUpsDue,
+  listQuietApplications,
+  type QuietApplication,
   listStatusesReached,
   setCoverLetter,
   setFollowUpDate,
@@ -114,11 +116,19 @@ export function dueWindow(
 export interface ApplicationServiceOptions {
   db: Database;
   today?: () => string;
+  now?: () => Date;
 }
+
+/** Sent, and waiting to hear from the employer. */
+const WAITING_STATUSES: readonly CaseStatus[] = ['applied', 'interviewing'];
+/** How long without news makes an application quiet: a week to three months. */
+export const QUIET_DAYS = { min: 7, max: 90 } as const;
+const DAY_MS = 86_400_000;
 
 export function createApplicationService({
   db,
   today = () => new Date().toISOString().slice(0, 10),
+  now = () => new Date(),
 }: ApplicationServiceOptions) {
   async function lockedApplication(
     tx: Queryable,
@@ -391,6 +401,24 @@ export function createApplicationService({
           count: furthest.filter((stage) => stage >= index).length,
         })),
       };
+    },
+
+    /**
+     * Sent and waiting on the employer (applied, interviewing), with nothing happening for
+     * `days` days and nothing planned: the applications to follow up on or close.
+     */
+    quiet(userId: string, days: number, limit: number): Promise<QuietApplication[]> {
+      if (!Number.isInteger(days) || days < QUIET_DAYS.min || days > QUIET_DAYS.max)
+        throw validationFailed(
+          `days is a whole number from ${QUIET_DAYS.min} to ${QUIET_DAYS.max}`,
+          { field: 'days' },
+        );
+      return listQuietApplications(db, {
+        userId,
+        statuses: WAITING_STATUSES,
+        before: new Date(now().getTime() - days * DAY_MS).toISOString(),
+        limit,
+      });
     },
 
     /** Overdue ones too: up to the end of dueWindow. */

@@ -77,6 +77,7 @@ const STRING_DOORS = [
   'mutation($s: DateTime) { updateInterview(input: {id: "00000000-0000-4000-8000-000000000000", startsAt: $s}) { id } }',
   'mutation($s: ID!) { cancelInterview(id: $s) { id } }',
   'query($s: Int) { upcomingInterviews(limit: $s) { id } }',
+  'query($s: Int) { quietApplications(days: $s, limit: $s) { lastActivityAt application { id } } }',
   'mutation($s: ID!) { addContact(input: {applicationId: $s, name: "Ada"}) { id } }',
   'mutation($s: String!) { addContact(input: {applicationId: "00000000-0000-4000-8000-000000000000", name: $s, role: $s, email: $s, phone: $s, profileUrl: $s, notes: $s}) { id } }',
   'mutation($s: Date) { addContact(input: {applicationId: "00000000-0000-4000-8000-000000000000", name: "Ada", lastContactedOn: $s}) { id } }',
