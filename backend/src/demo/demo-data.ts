@@ -229,7 +229,7 @@ Nice to have
             name: 'Priya Raman',
             role: 'Recruiter',
             email: 'priya.raman@brightwave.example',
-            phone: '+1 555 0142',
+            phone: '+1 555 0187',
             profileUrl: 'https://www.linkedin.com/in/priya-raman-example',
             notes: 'Prefers e-mail; shares feedback within two days of each round.',
             lastContactedInDays: -2,
@@ -306,6 +306,37 @@ Pay: $140K–$160K`,
         { daysAgo: 6.5, note: 'Paired on a small feature with two engineers; good team.' },
         { daysAgo: 1.2, move: 'offer', note: 'Offer received: decide by Friday.' },
         { daysAgo: 1.19, followUpInDays: 5 },
+      ],
+    },
+  },
+  {
+    daysAgo: 23,
+    description: `Software Engineer, Developer Tools
+Corvid Labs — Remote (US)
+
+Requirements
+- TypeScript and Node.js
+- React
+- PostgreSQL
+
+Nice to have
+- GraphQL
+- Kubernetes`,
+    url: 'https://jobs.corvid.example/developer-tools',
+    application: {
+      start: { daysAgo: 22.99, tailor: true },
+      steps: [
+        {
+          daysAgo: 22.98,
+          contact: {
+            name: 'Jordan Lee',
+            role: 'Referral',
+            email: 'jordan.lee@corvid.example',
+            notes: 'Former teammate; passed my resume to the hiring manager.',
+            lastContactedInDays: -23,
+          },
+        },
+        { daysAgo: 22.5, move: 'applied', note: 'Applied with a referral from Jordan.' },
       ],
     },
   },

@@ -76,7 +76,8 @@ describe.each(testEngines)('demo account on $name', (engine) => {
     expect(signIn.statusCode).toBe(200);
     cookie = `ra_session=${sessionCookieOf(signIn)}`;
     const data = await query<any>(
-      '{ resumes { isBase name } jobs { title match { score } application { status tailoredResume { tailoredAt } } } pipeline { total funnel { status count } } followUpsDue { followUpOn } }',
+      `{ resumes { isBase name } jobs { title match { score } application { status tailoredResume { tailoredAt } } } pipeline { total funnel { status count } } followUpsDue { followUpOn }
+         quietApplications { application { job { title } } } }`,
     );
     expect(data.resumes).toEqual([{ isBase: true, name: 'Sam Rivera' }]);
     expect(data.jobs).toHaveLength(DEMO_JOBS.length);
@@ -85,8 +86,12 @@ describe.each(testEngines)('demo account on $name', (engine) => {
     expect(statuses).toEqual(
       expect.arrayContaining(['interviewing', 'applied', 'draft', 'rejected', 'offer', null]),
     );
-    expect(data.pipeline.total).toBe(5);
+    expect(data.pipeline.total).toBe(DEMO_JOBS.filter((job) => job.application).length);
     expect(data.followUpsDue.length).toBeGreaterThan(0);
+    // One application waits without news, so the dashboard's "Gone quiet" has something to show.
+    expect(data.quietApplications).toEqual([
+      { application: { job: { title: 'Software Engineer, Developer Tools' } } },
+    ]);
   });
 
   it('dates every step of the story on its own day, not at the seed', async () => {

@@ -83,15 +83,19 @@ function Panel({
 function DueThisWeekPanel({
   data,
 }: {
-  data: Pick<DashboardData, 'followUpsDue' | 'jobsClosingSoon'>;
+  data: Pick<DashboardData, 'followUpsDue' | 'jobsClosingSoon' | 'quietApplications'>;
 }) {
   return (
     <Panel
       id="due-this-week-heading"
       title="Due this week"
-      description="The next 7 days: follow-ups (overdue ones first) and last days to apply."
+      description="The next 7 days: follow-ups (overdue ones first), last days to apply, and applications with no news for two weeks."
     >
-      <DashboardDueThisWeek followUps={data.followUpsDue} closing={data.jobsClosingSoon} />
+      <DashboardDueThisWeek
+        followUps={data.followUpsDue}
+        closing={data.jobsClosingSoon}
+        quiet={data.quietApplications}
+      />
     </Panel>
   );
 }

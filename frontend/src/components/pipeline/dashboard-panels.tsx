@@ -5,6 +5,7 @@ import { countByStatus, type StatusCount } from '@/lib/board-moves';
 import type {
   DashboardClosingJobFragment,
   DashboardFollowUpFragment,
+  DashboardQuietApplicationFragment,
   DashboardUpcomingInterviewFragment,
 } from '@/gql/graphql';
 import { localDay } from '@/lib/dates';
@@ -24,11 +25,13 @@ import { useClosedColumnPages } from './use-closed-column-pages';
 export const DashboardDueThisWeek = memo(function DashboardDueThisWeek({
   followUps,
   closing,
+  quiet,
 }: {
   followUps: readonly DashboardFollowUpFragment[];
   closing: readonly DashboardClosingJobFragment[];
+  quiet: readonly DashboardQuietApplicationFragment[];
 }) {
-  return <DueThisWeek followUps={followUps} closing={closing} today={localDay()} />;
+  return <DueThisWeek followUps={followUps} closing={closing} quiet={quiet} today={localDay()} />;
 });
 
 export const DashboardUpcomingInterviews = memo(function DashboardUpcomingInterviews({

@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { DashboardClosingJobFragment, DashboardFollowUpFragment } from '@/gql/graphql';
-import { DueThisWeek } from './due-this-week';
+import type {
+  DashboardClosingJobFragment,
+  DashboardFollowUpFragment,
+  DashboardQuietApplicationFragment,
+} from '@/gql/graphql';
+import { DueThisWeek, quietLabel } from './due-this-week';
 
 // AppLink navigates with the app router, which a static render does not mount.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
@@ -22,12 +26,24 @@ const closing: DashboardClosingJobFragment = {
   applyBy: '2026-12-04',
 };
 
+// Midday UTC: the same day on the clock of any test machine.
+const quiet: DashboardQuietApplicationFragment = {
+  lastActivityAt: '2026-11-12T12:00:00.000Z',
+  application: { id: 'a3', job: { id: 'j3', title: 'Data Engineer', company: 'Quietly' } },
+};
+
 function render(props: {
   followUps?: DashboardFollowUpFragment[];
   closing?: DashboardClosingJobFragment[];
+  quiet?: DashboardQuietApplicationFragment[];
 }) {
   return renderToStaticMarkup(
-    <DueThisWeek followUps={props.followUps ?? []} closing={props.closing ?? []} today={TODAY} />,
+    <DueThisWeek
+      followUps={props.followUps ?? []}
+      closing={props.closing ?? []}
+      quiet={props.quiet ?? []}
+      today={TODAY}
+    />,
   );
 }
 
@@ -53,5 +69,22 @@ describe('DueThisWeek', () => {
     expect(html.indexOf('Follow-ups')).toBeLessThan(html.indexOf('Applications closing'));
     expect(html).toContain('href="/applications/a1"');
     expect(html).toContain('In 2 days');
+  });
+
+  it('lists the applications gone quiet last, by the day of their last news', () => {
+    const html = render({ followUps: [followUp], quiet: [quiet] });
+    expect(html.indexOf('Follow-ups')).toBeLessThan(html.indexOf('Gone quiet'));
+    expect(html).toContain('href="/applications/a3"');
+    expect(html).toContain('Nov 12');
+    expect(html).toContain('3 weeks quiet');
+    expect(render({ quiet: [quiet] })).not.toContain('Nothing due');
+  });
+});
+
+describe('quietLabel', () => {
+  it('counts whole weeks in weeks, and days otherwise', () => {
+    expect(quietLabel(14)).toBe('2 weeks quiet');
+    expect(quietLabel(16)).toBe('16 days quiet');
+    expect(quietLabel(7)).toBe('7 days quiet');
   });
 });

@@ -1,8 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../app-link';
-import type { DashboardClosingJobFragment, DashboardFollowUpFragment } from '@/gql/graphql';
+import type {
+  DashboardClosingJobFragment,
+  DashboardFollowUpFragment,
+  DashboardQuietApplicationFragment,
+} from '@/gql/graphql';
 import { APPLY_BY_TONES, applyByStatus } from '@/lib/apply-by';
-import { dueStatus, formatShortDay, type DueTone } from '@/lib/dates';
+import { daysBetween, dueStatus, formatShortDay, type DueTone } from '@/lib/dates';
+import { localDay } from '@/lib/local-day';
 
 const TONES: Record<DueTone, string> = {
   overdue: 'bg-bad/10 text-bad ring-bad/30',
@@ -12,22 +17,32 @@ const TONES: Record<DueTone, string> = {
 
 const CHIP = 'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
+/** "2 weeks quiet", "16 days quiet": how long since the last news, in the unit it reads best. */
+export function quietLabel(days: number): string {
+  if (days % 7 === 0 && days >= 14) return `${days / 7} weeks quiet`;
+  return `${days} days quiet`;
+}
+
 /**
  * What is due within a week: applications to follow up on (overdue first), then jobs whose
- * last day to apply is near and that are not applied to yet (soonest first). Each list shows
- * only when it has something; the card says so when neither has. Under them, the way to the
- * calendar feed that holds the same days (the settings' Calendar panel).
+ * last day to apply is near and that are not applied to yet (soonest first), then applications
+ * waiting without news and without a plan (quiet the longest first), each leading to its page,
+ * where a follow-up date or an e-mail to a contact is set. Each list shows only when it has
+ * something; the card says so when none has. Under them, the way to the calendar feed that
+ * holds the same days (the settings' Calendar panel).
  */
 export function DueThisWeek({
   followUps,
   closing,
+  quiet,
   today,
 }: {
   followUps: readonly DashboardFollowUpFragment[];
   closing: readonly DashboardClosingJobFragment[];
+  quiet: readonly DashboardQuietApplicationFragment[];
   today: string;
 }) {
-  if (followUps.length === 0 && closing.length === 0) {
+  if (followUps.length === 0 && closing.length === 0 && quiet.length === 0) {
     return (
       <p className="text-sm text-ink-muted">
         Nothing due in the next 7 days. Set a follow-up date on an application, or the last day to
@@ -73,6 +88,28 @@ export function DueThisWeek({
                       {status.shortLabel}
                     </span>
                   ) : null
+                }
+              />
+            );
+          })}
+        </DueList>
+      ) : null}
+      {quiet.length > 0 ? (
+        <DueList title="Gone quiet">
+          {quiet.map(({ application, lastActivityAt }) => {
+            const day = localDay(new Date(lastActivityAt));
+            const days = daysBetween(day, today);
+            return (
+              <DueRow
+                key={application.id}
+                day={day}
+                href={`/applications/${application.id}`}
+                title={application.job.title}
+                company={application.job.company}
+                chip={
+                  days === null ? null : (
+                    <span className={`${CHIP} ${TONES.upcoming}`}>{quietLabel(days)}</span>
+                  )
                 }
               />
             );
