@@ -129,6 +129,24 @@ export async function deleteContact(db: Queryable, userId: string, id: string): 
   return rowCount === 1;
 }
 
+/**
+ * Whom a cover letter for the application greets: the first contact added whose role names the
+ * hiring manager ("Hiring manager", "Engineering hiring manager"); null when none does.
+ */
+export async function findLetterRecipient(
+  db: Queryable,
+  userId: string,
+  applicationId: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT name FROM contacts
+      WHERE user_id = $1 AND application_id = $2 AND role ILIKE '%hiring manager%'
+      ORDER BY created_at, id LIMIT 1`,
+    [userId, applicationId],
+  );
+  return rows[0]?.name ?? null;
+}
+
 export async function countContactsOfApplication(
   db: Queryable,
   userId: string,

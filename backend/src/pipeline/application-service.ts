@@ -45,6 +45,7 @@ import {
   validationFailed,
   versionConflict,
 } from '../http/domain-errors.js';
+import { findLetterRecipient } from '../contacts/contacts-repository.js';
 import { findBaseResume } from '../resumes/resumes-repository.js';
 import { validResumeOrFail } from '../resumes/valid-resume.js';
 import { matchJob, postingOf, toStoredMatch } from '../tailoring/job-match.js';
@@ -243,8 +244,10 @@ export function createApplicationService({
         const job = await jobOf(tx, caller.userId, jobId);
         const { masterId, master, posting } = await tailoringInputs(tx, caller.userId, job);
         const tailored = tailorResume(master, posting, { asOf: today() });
-        const letter = draftCoverLetter(tailored.resume, posting, tailored.match);
         const { id } = await applicationOfJob(tx, caller, job);
+        const letter = draftCoverLetter(tailored.resume, posting, tailored.match, {
+          recipient: await findLetterRecipient(tx, caller.userId, id),
+        });
         await storeTailoring(tx, {
           userId: caller.userId,
           applicationId: id,
@@ -371,7 +374,9 @@ export function createApplicationService({
           prepareResume(indexResume(tailored.resume), { asOf: today() }),
           posting,
         );
-        const letter = draftCoverLetter(tailored.resume, posting, match);
+        const letter = draftCoverLetter(tailored.resume, posting, match, {
+          recipient: await findLetterRecipient(tx, caller.userId, current.id),
+        });
         await setCoverLetter(tx, caller.userId, current.id, letter.text);
         return current.id;
       });

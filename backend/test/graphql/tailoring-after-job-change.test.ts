@@ -268,6 +268,24 @@ describe.each(testEngines)('redrafting the cover letter, on $name', (engine) => 
     expect(redraftCoverLetter.tailoredResume.editedAt).not.toBeNull();
   });
 
+  it('greets the application’s hiring manager by name, when tailoring again and redrafting', async () => {
+    const { client, jobId, applicationId } = await tailored();
+    expect((await applicationOf(client, applicationId)).coverLetter).toMatch(
+      /^Dear Northwind Traders Hiring Team,/,
+    );
+    const addContact = (name: string, role: string) =>
+      client.ok('mutation($i: AddContactInput!) { addContact(input: $i) { id } }', {
+        i: { applicationId, name, role },
+      });
+    await addContact('Priya Raman', 'Recruiter');
+    await addContact('Marcus Chen', 'Engineering Hiring Manager');
+    await addContact('Ada Byron', 'Hiring manager');
+    const { redraftCoverLetter } = await client.ok(REDRAFT, { input: { id: applicationId } });
+    expect(redraftCoverLetter.coverLetter).toMatch(/^Dear Marcus Chen,\n\n/);
+    await client.ok('mutation($id: ID!) { tailorResume(jobId: $id) { id } }', { id: jobId });
+    expect((await applicationOf(client, applicationId)).coverLetter).toMatch(/^Dear Marcus Chen,/);
+  });
+
   it('refuses a stale version and keeps the letter', async () => {
     const { client, applicationId } = await tailored();
     const before = await applicationOf(client, applicationId);

@@ -69,6 +69,16 @@ describe('draftCoverLetter', () => {
     expect(letter.text).toContain('I also bring Redis, which the posting mentions as a plus.');
   });
 
+  it('greets the recipient by name when there is one, the hiring team otherwise', () => {
+    const match = scoreMatch(prepareResume(indexResume(resume)), job);
+    expect(
+      draftCoverLetter(resume, job, match, { recipient: ' Marcus Chen ' }).paragraphs[0]?.text,
+    ).toBe('Dear Marcus Chen,');
+    expect(draftCoverLetter(resume, job, match, { recipient: '  ' }).paragraphs[0]?.text).toBe(
+      'Dear Globex Hiring Team,',
+    );
+  });
+
   it('still writes a polite letter when nothing matches and the company is unknown', () => {
     const letter = letterFor(posting({ title: null, company: null, must: ['Rust'] }));
     expect(letter.paragraphs[0]?.text).toBe('Dear Hiring Team,');

@@ -17,6 +17,11 @@ export interface CoverLetterParagraph {
   sources: string[];
 }
 
+export interface CoverLetterOptions {
+  /** Whom the letter greets by name (the hiring manager); the company's hiring team without. */
+  recipient?: string | null;
+}
+
 export interface CoverLetter {
   algorithmVersion: typeof COVER_LETTER_ALGORITHM_VERSION;
   paragraphs: CoverLetterParagraph[];
@@ -74,14 +79,21 @@ export function draftCoverLetter(
   resume: JsonResume,
   job: JobPosting,
   match: MatchResult,
+  { recipient }: CoverLetterOptions = {},
 ): CoverLetter {
   const { name, email, phone } = signatureBasicsOf(resume);
   const company = job.company;
   const role = job.title === null ? 'the open role' : `the ${job.title} role`;
   const paragraphs: CoverLetterParagraph[] = [];
 
+  const greeted = recipient?.trim() ?? '';
   paragraphs.push({
-    text: company === null ? 'Dear Hiring Team,' : `Dear ${company} Hiring Team,`,
+    text:
+      greeted !== ''
+        ? `Dear ${greeted},`
+        : company === null
+          ? 'Dear Hiring Team,'
+          : `Dear ${company} Hiring Team,`,
     sources: [],
   });
 
