@@ -4,37 +4,10 @@
  * closing it; the mail app's link carries the edited subject and text; Copy puts the text on
  * the clipboard.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
-import { graphqlFromPage } from './support/graphql.js';
 import { lookAt } from './support/look-at.js';
-
-const RESUME = `Sam Rivera
-Frontend Engineer
-sam@example.com | +1 555 0100
-
-Experience
-Frontend Engineer, Acme — Remote
-2020-01 – Present
-- Built a design system in React and TypeScript used by 40 engineers
-
-Skills
-React, TypeScript, CSS`;
-
-const POSTING = `Frontend Engineer
-Brightwave — Remote
-
-Requirements
-- React and TypeScript
-- Strong CSS
-- Rust`;
-
-async function ok<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const answer = await graphqlFromPage<T>(page, query, variables);
-  expect(answer.errors).toBeUndefined();
-  if (!answer.data) throw new Error(`no data for ${query}`);
-  return answer.data;
-}
+import { ok, startMatchedApplication } from './support/matched-application.js';
 
 test('a follow-up to a recruiter is drafted, edited and handed to the mail app', async ({
   page,
@@ -43,31 +16,7 @@ test('a follow-up to a recruiter is drafted, edited and handed to the mail app',
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpInBrowser(page, 'e2e-contact-message');
-  await ok(
-    page,
-    'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
-    {
-      t: RESUME,
-    },
-  );
-  const { addJob } = await ok<{ addJob: { id: string } }>(
-    page,
-    'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
-    { d: POSTING },
-  );
-  const { createApplication } = await ok<{ createApplication: { id: string } }>(
-    page,
-    'mutation($j: ID!) { createApplication(jobId: $j) { id } }',
-    { j: addJob.id },
-  );
-  const applicationId = createApplication.id;
-  await ok(
-    page,
-    'mutation($id: ID!) { moveApplication(input: {id: $id, status: applied}) { id } }',
-    {
-      id: applicationId,
-    },
-  );
+  const applicationId = await startMatchedApplication(page, 'applied');
   await ok(page, 'mutation($i: AddContactInput!) { addContact(input: $i) { id } }', {
     i: { applicationId, name: 'Priya Raman', role: 'Recruiter', email: 'priya@brightwave.example' },
   });

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { useFocusReturn } from '@/components/confirm-step';
-import { PlusIcon } from '@/components/icons';
+import { DisclosureChevron, PlusIcon } from '@/components/icons';
 import { lazyComponent } from '@/components/lazy-component';
 import { interviewTiming, splitInterviews } from '@/lib/interview-time';
 import { STATUS_LABELS } from '@/lib/statuses';
@@ -28,6 +28,22 @@ const InterviewForm = lazyComponent(
     ),
   },
 );
+
+// Opened by a click, with its own query: the application's match, which the page does not read.
+const InterviewPrep = lazyComponent(
+  () => import('./interview-prep').then((module) => module.InterviewPrep),
+  {
+    fallback: ({ id }) => (
+      <p id={id} role="status" className="mt-3 flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner /> Loading…
+      </p>
+    ),
+  },
+);
+
+function preloadPrep() {
+  InterviewPrep.preload().catch(() => undefined);
+}
 
 function preloadForm() {
   // A failed fetch is tried again when the form renders.
@@ -55,6 +71,8 @@ export function InterviewsSection({
   const [editing, setEditing] = useState<string | null>(null);
   const [isAllPastShown, setIsAllPastShown] = useState(false);
   const [isMoveOffered, setIsMoveOffered] = useState(false);
+  const [isPrepOpen, setIsPrepOpen] = useState(false);
+  const prepId = useId();
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const addRef = useFocusReturn(editing === 'new');
@@ -217,6 +235,27 @@ export function InterviewsSection({
                 : `Show ${String(hiddenPast)} more past ${hiddenPast === 1 ? 'interview' : 'interviews'}`}
             </button>
           ) : null}
+        </div>
+      ) : null}
+
+      {/* While interviews are ahead: what to be ready to talk about. */}
+      {application.status === 'interviewing' || upcoming.length > 0 ? (
+        <div className="mt-5 border-t border-line pt-4">
+          <button
+            type="button"
+            aria-expanded={isPrepOpen}
+            aria-controls={prepId}
+            onClick={() => {
+              setIsPrepOpen((open) => !open);
+            }}
+            onPointerEnter={preloadPrep}
+            onFocus={preloadPrep}
+            className="inline-flex items-center gap-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
+          >
+            <DisclosureChevron className={isPrepOpen ? 'rotate-90' : ''} />
+            Prepare for the interview
+          </button>
+          {isPrepOpen ? <InterviewPrep id={prepId} applicationId={application.id} /> : null}
         </div>
       ) : null}
 
