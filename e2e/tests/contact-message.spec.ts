@@ -2,8 +2,9 @@
  * "Write an e-mail" to a contact: the draft the application calls for comes chosen, written from
  * the job, the base resume and the match, in a dialog; edits are kept per kind and across
  * closing it; the mail app's link carries the edited subject and text; Copy puts the text on
- * the clipboard.
+ * the clipboard. The contact saves to an address book as a vCard.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { lookAt } from './support/look-at.js';
@@ -85,4 +86,19 @@ test('a follow-up to a recruiter is drafted, edited and handed to the mail app',
   await message.press('Escape');
   await expect(panel).toBeHidden();
   await expect(write).toBeFocused();
+
+  // The person saved to an address book: a vCard with the job's company as organisation.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    item.getByRole('button', { name: /^Save to your contacts/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('priya-raman.vcf');
+  const card = readFileSync(await download.path())
+    .toString('utf8')
+    .replace(/\r\n /g, '');
+  expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+  expect(card).toContain('FN:Priya Raman\r\n');
+  expect(card).toContain('ORG:Brightwave\r\n');
+  expect(card).toContain('TITLE:Recruiter\r\n');
+  expect(card).toContain('EMAIL;TYPE=INTERNET:priya@brightwave.example\r\n');
 });

@@ -4,6 +4,7 @@
  * octet.
  */
 import { writeCalendar } from '@resume-agent/icalendar';
+import { fileSlug } from './file-name';
 
 export interface FollowUpEvent {
   /** The application's id; the UID is derived from it, so a re-import updates the same event. */
@@ -114,15 +115,7 @@ export function interviewFilename(jobTitle: string, company?: string | null): st
 }
 
 function calendarFilename(kind: string, jobTitle: string, company?: string | null): string {
-  const slug = [jobTitle, company ?? '']
-    .join(' ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const slug = fileSlug(jobTitle, company);
   return `${kind}${slug ? `-${slug}` : ''}.ics`;
 }
 

@@ -5,14 +5,16 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { ConfirmButtons, useConfirmStep, useFocusReturn } from '@/components/confirm-step';
-import { CheckIcon, PencilIcon } from '@/components/icons';
+import { CheckIcon, DownloadIcon, PencilIcon } from '@/components/icons';
 import { lazyComponent } from '@/components/lazy-component';
 import { ApplicationPageRemoveContactDocument } from '@/gql/documents/ApplicationPageRemoveContactDocument';
 import { ApplicationPageUpdateContactDocument } from '@/gql/documents/ApplicationPageUpdateContactDocument';
 import type { ApplicationContactFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
 import { formatDay, localDay } from '@/lib/dates';
+import { saveFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
+import { buildContactCard, contactCardFilename, VCARD_MEDIA_TYPE } from '@/lib/vcard';
 import { lastContactedText, mailtoHref, shortAddress, telHref, webHref } from './contact-format';
 import { useActionProblem } from './use-action-problem';
 
@@ -52,6 +54,7 @@ export function ContactItem({
   applicationId,
   applicationStatus,
   interviewStarts,
+  job,
   contact,
   today,
   form,
@@ -66,6 +69,8 @@ export function ContactItem({
   /** What the e-mail panel chooses its draft by. */
   applicationStatus: string;
   interviewStarts: readonly string[];
+  /** The job the person is met through, which their saved card names. */
+  job: { title: string; company?: string | null };
   contact: ApplicationContactFragment;
   /** The person's day (YYYY-MM-DD), which "Last contacted" counts back from. */
   today: string;
@@ -111,6 +116,15 @@ export function ContactItem({
   const phoneHref = contact.phone ? telHref(contact.phone) : null;
   const profileHref = contact.profileUrl ? webHref(contact.profileUrl) : null;
   const isContactedToday = contact.lastContactedOn === today;
+
+  /** The person as a vCard, for the phone's or the mail app's address book. */
+  function saveCard() {
+    saveFile(
+      contactCardFilename(contact.name),
+      VCARD_MEDIA_TYPE,
+      buildContactCard({ ...contact, jobTitle: job.title, company: job.company }),
+    );
+  }
 
   async function contactedToday() {
     setError(undefined);
@@ -213,6 +227,20 @@ export function ContactItem({
               ) : (
                 <span className="min-w-0 break-all text-ink">{contact.profileUrl}</span>
               )}
+            </p>
+          ) : null}
+          {contact.email || contact.phone ? (
+            <p className="flex items-start gap-2">
+              <span className="mt-0.5 text-ink-subtle">
+                <DownloadIcon />
+              </span>
+              <button
+                type="button"
+                onClick={saveCard}
+                className="min-w-0 text-left font-medium text-ink-muted underline-offset-2 hover:text-accent hover:underline"
+              >
+                Save to your contacts (.vcf)<span className="sr-only">, {name}</span>
+              </button>
             </p>
           ) : null}
         </div>

@@ -141,6 +141,7 @@ export function ContactsSection({
               key={contact.id}
               applicationId={application.id}
               applicationStatus={application.status}
+              job={application.job}
               interviewStarts={interviewStarts}
               contact={contact}
               today={today}
