@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/databases.js';
 import {
+  newApplication,
   POSTING_TEXT,
   RESUME_TEXT,
   startGraphQLApp,
@@ -37,18 +38,6 @@ interface Contact {
 
 const DAY = 86_400_000;
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-
-async function newApplication(client: GraphQLClient, title = 'Backend Engineer'): Promise<string> {
-  const { addJob } = await client.ok<{ addJob: { id: string } }>(
-    'mutation($t: String!) { addJob(input: {title: $t, description: "Requirements\\n- Go"}) { id } }',
-    { t: title },
-  );
-  const { createApplication } = await client.ok<{ createApplication: { id: string } }>(
-    'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
-    { id: addJob.id },
-  );
-  return createApplication.id;
-}
 
 describe.each(testEngines)('contacts, on $name', (engine) => {
   let app: GraphQLApp;

@@ -138,6 +138,22 @@ export async function startGraphQLApp(
   };
 }
 
+/** A job with a short posting and its application (a draft); the application's id. */
+export async function newApplication(
+  client: GraphQLClient,
+  title = 'Backend Engineer',
+): Promise<string> {
+  const { addJob } = await client.ok<{ addJob: { id: string } }>(
+    'mutation($t: String!) { addJob(input: {title: $t, description: "Requirements\\n- Go"}) { id } }',
+    { t: title },
+  );
+  const { createApplication } = await client.ok<{ createApplication: { id: string } }>(
+    'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+    { id: addJob.id },
+  );
+  return createApplication.id;
+}
+
 /** A realistic resume as plain text, for imports. */
 export const RESUME_TEXT = `Ada Lovelace
 Senior Software Engineer

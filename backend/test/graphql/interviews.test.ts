@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/databases.js';
-import { startGraphQLApp, type GraphQLApp, type GraphQLClient } from './graphql-app.js';
+import {
+  newApplication,
+  startGraphQLApp,
+  type GraphQLApp,
+  type GraphQLClient,
+} from './graphql-app.js';
 
 const INTERVIEW = 'id startsAt durationMinutes title location notes application { id status }';
 const SCHEDULE = `mutation($input: ScheduleInterviewInput!) {
@@ -34,18 +39,6 @@ interface Interview {
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-async function newApplication(client: GraphQLClient, title = 'Backend Engineer'): Promise<string> {
-  const { addJob } = await client.ok<{ addJob: { id: string } }>(
-    'mutation($t: String!) { addJob(input: {title: $t, description: "Requirements\\n- Go"}) { id } }',
-    { t: title },
-  );
-  const { createApplication } = await client.ok<{ createApplication: { id: string } }>(
-    'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
-    { id: addJob.id },
-  );
-  return createApplication.id;
-}
 
 describe.each(testEngines)('interviews, on $name', (engine) => {
   let app: GraphQLApp;

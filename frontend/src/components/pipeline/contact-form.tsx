@@ -1,16 +1,8 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type HTMLInputTypeAttribute,
-  type Ref,
-  type SubmitEvent,
-} from 'react';
-import { FieldMessage, FormAlert, formText, inputClasses } from '@/components/account/fields';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { FormAlert, formText } from '@/components/account/fields';
 import { GuardedFormActions, useCloseGuard } from '@/components/jobs/close-guard';
 import { ApplicationPageAddContactDocument } from '@/gql/documents/ApplicationPageAddContactDocument';
 import { ApplicationPageUpdateContactDocument } from '@/gql/documents/ApplicationPageUpdateContactDocument';
@@ -32,6 +24,7 @@ import {
   type ContactErrors,
   type ContactField,
 } from './contact-rules';
+import { NotesField, TextField } from './form-fields';
 import { useActionProblem } from './use-action-problem';
 
 const AddContactMutation = ApplicationPageAddContactDocument;
@@ -235,23 +228,13 @@ export function ContactForm({
         max={tomorrow}
         hint="The day you last spoke or wrote, either way."
       />
-      <div>
-        <label htmlFor={`${fieldId}-notes`} className="block text-sm font-medium text-ink">
-          Notes <span className="font-normal text-ink-subtle">(optional)</span>
-        </label>
-        <textarea
-          id={`${fieldId}-notes`}
-          name="notes"
-          rows={3}
-          maxLength={CONTACT_LIMITS.notes}
-          defaultValue={initial.notes}
-          placeholder="How you met, what you talked about…"
-          aria-invalid={fieldErrors.notes ? true : undefined}
-          aria-describedby={fieldErrors.notes ? `${fieldId}-notes-message` : undefined}
-          className={`${inputClasses} mt-1.5 resize-y`}
-        />
-        <FieldMessage id={`${fieldId}-notes-message`} error={fieldErrors.notes} />
-      </div>
+      <NotesField
+        id={`${fieldId}-notes`}
+        maxLength={CONTACT_LIMITS.notes}
+        defaultValue={initial.notes}
+        placeholder="How you met, what you talked about…"
+        error={fieldErrors.notes}
+      />
       <GuardedFormActions
         what="the contact"
         isSaving={isSaving}
@@ -288,67 +271,4 @@ function draftOf(form: HTMLFormElement): ContactDraft {
     lastContactedOn: formText(data, 'lastContactedOn'),
     notes: formText(data, 'notes'),
   };
-}
-
-/** A one-line field with its label, its hint and its error underneath. */
-function TextField({
-  id,
-  name,
-  label,
-  isRequired = false,
-  type = 'text',
-  hint,
-  defaultValue,
-  error,
-  inputRef,
-  ...input
-}: {
-  id: string;
-  name: ContactField;
-  label: string;
-  isRequired?: boolean;
-  type?: HTMLInputTypeAttribute;
-  hint?: string;
-  defaultValue: string;
-  error: string | undefined;
-  inputRef?: Ref<HTMLInputElement>;
-  placeholder?: string;
-  maxLength?: number;
-  min?: string;
-  max?: string;
-  list?: string;
-  inputMode?: 'email' | 'tel' | 'url';
-  autoCapitalize?: 'none' | 'words';
-  spellCheck?: boolean;
-}) {
-  const messageId = `${id}-message`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-        {isRequired ? null : <span className="font-normal text-ink-subtle"> (optional)</span>}
-      </label>
-      <input
-        {...input}
-        ref={inputRef}
-        id={id}
-        name={name}
-        type={type}
-        autoComplete="off"
-        required={isRequired}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
-        className={`${inputClasses} mt-1.5`}
-      />
-      <FieldMessage id={messageId} error={error} />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-subtle">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
 }

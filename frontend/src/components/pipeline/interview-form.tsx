@@ -24,6 +24,7 @@ import {
   type InterviewErrors,
   type InterviewField,
 } from './interview-rules';
+import { NotesField, TextField } from './form-fields';
 import { useActionProblem } from './use-action-problem';
 
 const ScheduleInterviewMutation = ApplicationPageScheduleInterviewDocument;
@@ -239,23 +240,13 @@ export function InterviewForm({
         defaultValue={initial.location}
         error={fieldErrors.location}
       />
-      <div>
-        <label htmlFor={`${fieldId}-notes`} className="block text-sm font-medium text-ink">
-          Notes <span className="font-normal text-ink-subtle">(optional)</span>
-        </label>
-        <textarea
-          id={`${fieldId}-notes`}
-          name="notes"
-          rows={3}
-          maxLength={INTERVIEW_LIMITS.notes}
-          defaultValue={initial.notes}
-          placeholder="Who you will meet, what to prepare…"
-          aria-invalid={fieldErrors.notes ? true : undefined}
-          aria-describedby={fieldErrors.notes ? `${fieldId}-notes-message` : undefined}
-          className={`${inputClasses} mt-1.5 resize-y`}
-        />
-        <FieldMessage id={`${fieldId}-notes-message`} error={fieldErrors.notes} />
-      </div>
+      <NotesField
+        id={`${fieldId}-notes`}
+        maxLength={INTERVIEW_LIMITS.notes}
+        defaultValue={initial.notes}
+        placeholder="Who you will meet, what to prepare…"
+        error={fieldErrors.notes}
+      />
       <GuardedFormActions
         what="the interview"
         isSaving={isSaving}
@@ -292,45 +283,4 @@ function draftOf(form: HTMLFormElement): InterviewDraft {
     location: formText(data, 'location'),
     notes: formText(data, 'notes'),
   };
-}
-
-/** An optional one-line text with its label and its error underneath. */
-function TextField({
-  id,
-  name,
-  label,
-  placeholder,
-  maxLength,
-  defaultValue,
-  error,
-}: {
-  id: string;
-  name: 'title' | 'location';
-  label: string;
-  placeholder: string;
-  maxLength: number;
-  defaultValue: string;
-  error: string | undefined;
-}) {
-  const messageId = `${id}-message`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label} <span className="font-normal text-ink-subtle">(optional)</span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        autoComplete="off"
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
-        className={`${inputClasses} mt-1.5`}
-      />
-      <FieldMessage id={messageId} error={error} />
-    </div>
-  );
 }
