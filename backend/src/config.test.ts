@@ -29,6 +29,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
   });
 
+  it('reads stale postings every 10 minutes unless told another interval in seconds', () => {
+    expect(loadConfig({}).postingRereadIntervalMs).toBe(600_000);
+    expect(loadConfig({ POSTING_REREAD_INTERVAL_SECONDS: '0' }).postingRereadIntervalMs).toBe(0);
+    for (const seconds of ['-1', '86401', '1.5'])
+      expect(problemsOf({ POSTING_REREAD_INTERVAL_SECONDS: seconds })[0]).toMatch(
+        /^POSTING_REREAD_INTERVAL_SECONDS: must be an integer number of seconds/,
+      );
+  });
+
   it('names every bad variable in one error', () => {
     const problems = problemsOf({ PORT: 'eighty', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
     expect(problems).toHaveLength(3);

@@ -56,6 +56,10 @@ const variables = {
     schema: Type.Integer({ minimum: 0, maximum: 600_000 }),
     expected: 'must be an integer number of milliseconds between 0 and 600000',
   },
+  POSTING_REREAD_INTERVAL_SECONDS: {
+    schema: Type.Integer({ minimum: 0, maximum: 86_400 }),
+    expected: 'must be an integer number of seconds between 0 (only at start) and 86400',
+  },
   BODY_LIMIT_BYTES: {
     schema: Type.Integer({ minimum: 1024, maximum: 104_857_600 }),
     expected: 'must be an integer number of bytes between 1024 and 104857600',
@@ -122,6 +126,7 @@ const defaults: Partial<Record<VariableName, string>> = {
   LOG_LEVEL: 'info',
   APP_ORIGIN: 'http://localhost:3000',
   SHUTDOWN_TIMEOUT_MS: '10000',
+  POSTING_REREAD_INTERVAL_SECONDS: '600',
   BODY_LIMIT_BYTES: '1048576',
   SESSION_TTL_HOURS: '168',
   AUTH_RATE_LIMIT_PER_IP: '10',
@@ -151,6 +156,11 @@ export interface Config {
   /** The frontend's origin: allowed by CORS, with credentials. */
   appOrigin: string;
   shutdownTimeoutMs: number;
+  /**
+   * How often postings changed without a reading (through Hasura or psql) are read; 0: only
+   * at start, with the postings an older engine read.
+   */
+  postingRereadIntervalMs: number;
   bodyLimitBytes: number;
   /**
    * HMAC key for session and API token hashes. Always set in production; in development and
@@ -272,6 +282,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     logLevel: get('LOG_LEVEL'),
     appOrigin: get('APP_ORIGIN'),
     shutdownTimeoutMs: get('SHUTDOWN_TIMEOUT_MS'),
+    postingRereadIntervalMs: get<number>('POSTING_REREAD_INTERVAL_SECONDS') * 1000,
     bodyLimitBytes: get('BODY_LIMIT_BYTES'),
     authSecret: get<string | undefined>('AUTH_SECRET'),
     corsOrigins: (get<string | undefined>('CORS_ORIGINS') ?? '')

@@ -4,7 +4,8 @@ import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
-import { rereadStalePostings } from './jobs/posting-rereader.js';
+import { schedulePostingRereads, type RereadSchedule } from './jobs/posting-reread-schedule.js';
+import { type RereadReport, rereadStalePostings } from './jobs/posting-rereader.js';
 import { migrate } from './migrations/runner.js';
 import { createPasswordHasher, defaultPasswordHashOptions } from './accounts/passwords.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo/demo-data.js';
@@ -74,10 +75,20 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  // Postings read by an older engine are read again in the background while the app serves;
-  // shutting down stops between two batches (each one transaction) before the database closes.
+  // Postings read by an older engine are read again in the background while the app serves,
+  // and then, every few minutes, those changed without a reading (Hasura, psql); shutting down
+  // stops between two batches (each one transaction) before the database closes.
   const rereading = new AbortController();
   let rereadDone: Promise<void> = Promise.resolve();
+  let rereadSchedule: RereadSchedule | undefined;
+  const logReread = ({ reread, failed }: RereadReport): void => {
+    if (reread > 0) app.log.info(`read ${reread} stored job posting(s) again`);
+    for (const { id, error } of failed)
+      app.log.error({ err: error, jobId: id }, 'could not read a stored job posting again');
+  };
+  const logRereadStopped = (error: unknown): void => {
+    app.log.error({ err: error }, 'reading stored job postings again stopped');
+  };
 
   let isShuttingDown = false;
   const shutDown = (signal: NodeJS.Signals): void => {
@@ -94,6 +105,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     // close() stops accepting connections, waits for in-flight requests, then closes the database.
     rereadDone
+      .then(() => rereadSchedule?.stop())
       .then(() => app.close())
       .then(
         () => {
@@ -111,16 +123,15 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   // Aborted already when a signal came during listen(): then it stops before its first batch.
-  rereadDone = rereadStalePostings(db, { signal: rereading.signal }).then(
-    ({ reread, failed }) => {
-      if (reread > 0) app.log.info(`read ${reread} stored job posting(s) again`);
-      for (const { id, error } of failed)
-        app.log.error({ err: error, jobId: id }, 'could not read a stored job posting again');
-    },
-    (error: unknown) => {
-      app.log.error({ err: error }, 'reading stored job postings again stopped');
-    },
-  );
+  rereadDone = rereadStalePostings(db, { signal: rereading.signal }).then((report) => {
+    logReread(report);
+    if (rereading.signal.aborted) return;
+    rereadSchedule = schedulePostingRereads({
+      intervalMs: config.postingRereadIntervalMs,
+      pass: (signal) =>
+        rereadStalePostings(db, { which: 'unread', signal }).then(logReread, logRereadStopped),
+    });
+  }, logRereadStopped);
   app.log.info(
     `backend ready on http://localhost:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`})`,
   );

@@ -14,6 +14,12 @@ import type { Database } from '../db/database.js';
 import { readingOf } from './posting-reading.js';
 
 export interface RereadOptions {
+  /**
+   * outdated (the default): every posting whose reading is not this engine's, after an upgrade;
+   * unread: only those changed without a reading (through Hasura or psql), which an index finds
+   * without reading the others, for the runs between starts.
+   */
+  which?: 'outdated' | 'unread';
   /** Postings read per transaction: a batch holds the embedded database's one connection. */
   batchSize?: number;
   /** Stops the run between batches (shutting down). */
@@ -39,9 +45,15 @@ interface StaleRow extends Record<string, unknown> {
 
 // By id after the last batch's: each batch starts where the last one ended (the primary key's
 // index), instead of scanning again past every row already read.
-const SELECT_STALE = `SELECT id, title, company, location, description FROM jobs
-  WHERE id > $1::uuid AND description IS NOT NULL AND reading_version IS DISTINCT FROM $2
-  ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`;
+const SELECT_STALE = {
+  outdated: `SELECT id, title, company, location, description FROM jobs
+    WHERE id > $1::uuid AND description IS NOT NULL AND reading_version IS DISTINCT FROM $2
+    ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+  // jobs_unread_idx holds exactly these rows.
+  unread: `SELECT id, title, company, location, description FROM jobs
+    WHERE id > $1::uuid AND description IS NOT NULL AND reading_version IS NULL
+    ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+} as const;
 
 // One statement for the batch. A row without `parsed` (its posting could not be read) keeps
 // its old reading and is marked read, so that one bad posting is not retried on every start.
@@ -60,17 +72,16 @@ const nextTurn = (): Promise<void> =>
 
 export async function rereadStalePostings(
   db: Database,
-  { batchSize = 25, signal, read = readingOf }: RereadOptions = {},
+  { which = 'outdated', batchSize = 25, signal, read = readingOf }: RereadOptions = {},
 ): Promise<RereadReport> {
   const report: RereadReport = { reread: 0, failed: [] };
   let after = LOWEST_ID;
   while (signal?.aborted !== true) {
     const batch = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<StaleRow>(SELECT_STALE, [
-        after,
-        POSTING_READER_VERSION,
-        batchSize,
-      ]);
+      const { rows } = await tx.query<StaleRow>(
+        SELECT_STALE[which],
+        which === 'outdated' ? [after, POSTING_READER_VERSION, batchSize] : [after, batchSize],
+      );
       const failed: RereadReport['failed'] = [];
       const readings = rows.map((row) => {
         try {
