@@ -54,7 +54,8 @@ export function CoverLetterRedraft({
       >
         <p className="text-sm text-ink">
           A new draft is written from your tailored resume, as you left it, for the job as it is
-          now. It replaces this letter and your changes to it.
+          now, greeting the hiring manager by name when the application lists one among its
+          contacts. It replaces this letter and your changes to it.
         </p>
         <ConfirmButtons
           cancelRef={cancelRef}

@@ -185,6 +185,7 @@ export function ContactForm({
         placeholder="e.g. Recruiter, Hiring manager"
         maxLength={CONTACT_LIMITS.role}
         list={rolesId}
+        hint="A hiring manager is greeted by name in the cover letter when it is next drafted."
       />
       <datalist id={rolesId}>
         {ROLE_SUGGESTIONS.map((role) => (
