@@ -136,6 +136,15 @@ export async function findApplicationDetailsByIds(
   return rows.map((row) => ({ ...toSummary(row), ...toMaterial(row) }));
 }
 
+/** Locks the user's application until the transaction ends; false when they have none of that id. */
+export async function lockApplication(tx: Queryable, userId: string, id: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    'SELECT id FROM applications WHERE id = $1 AND user_id = $2 FOR UPDATE',
+    [id, userId],
+  );
+  return rows.length === 1;
+}
+
 /** The user's applications among `ids`, without their material; others' are left out. */
 export async function findApplicationSummariesByIds(
   db: Queryable,

@@ -4,7 +4,7 @@
  * the database's constraints never see bad input.
  */
 import { looksLikeEmail } from '../accounts/passwords.js';
-import { findApplicationDetailsByIds } from '../applications/application-details-repository.js';
+import { lockApplicationWithRoom } from '../applications/application-room.js';
 import type { Database } from '../db/database.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import type { Caller } from '../http/authentication.js';
@@ -128,20 +128,11 @@ export function createContactService({
       const applicationId = idOrNotFound(input.applicationId, 'application');
       const fields = fieldsOf(input);
       return db.transaction(async (tx) => {
-        // Locked, so that two adds at once cannot both pass the count below.
-        const [application] = await findApplicationDetailsByIds(
-          tx,
-          caller.userId,
-          [applicationId],
-          { lock: true },
-        );
-        if (!application) throw notFound('application');
-        const count = await countContactsOfApplication(tx, caller.userId, applicationId);
-        if (count >= MAX_CONTACTS_PER_APPLICATION)
-          throw validationFailed(
-            `An application holds at most ${MAX_CONTACTS_PER_APPLICATION} contacts`,
-            { field: 'applicationId' },
-          );
+        await lockApplicationWithRoom(tx, caller.userId, applicationId, {
+          count: () => countContactsOfApplication(tx, caller.userId, applicationId),
+          max: MAX_CONTACTS_PER_APPLICATION,
+          what: 'contacts',
+        });
         return insertContact(tx, { userId: caller.userId, applicationId, ...fields });
       });
     },

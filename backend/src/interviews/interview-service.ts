@@ -4,7 +4,7 @@
  * feed. Every input is checked here, so that the database's constraints never see bad input.
  */
 import type { Caller } from '../http/authentication.js';
-import { findApplicationDetailsByIds } from '../applications/application-details-repository.js';
+import { lockApplicationWithRoom } from '../applications/application-room.js';
 import { insertApplicationEvent } from '../applications/applications-repository.js';
 import type { Database } from '../db/database.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
@@ -117,20 +117,11 @@ export function createInterviewService({
       const applicationId = idOrNotFound(input.applicationId, 'application');
       const fields = fieldsOf(input);
       return db.transaction(async (tx) => {
-        // Locked, so that two adds at once cannot both pass the count below.
-        const [application] = await findApplicationDetailsByIds(
-          tx,
-          caller.userId,
-          [applicationId],
-          { lock: true },
-        );
-        if (!application) throw notFound('application');
-        const count = await countInterviewsOfApplication(tx, caller.userId, applicationId);
-        if (count >= MAX_INTERVIEWS_PER_APPLICATION)
-          throw validationFailed(
-            `An application holds at most ${MAX_INTERVIEWS_PER_APPLICATION} interviews`,
-            { field: 'applicationId' },
-          );
+        await lockApplicationWithRoom(tx, caller.userId, applicationId, {
+          count: () => countInterviewsOfApplication(tx, caller.userId, applicationId),
+          max: MAX_INTERVIEWS_PER_APPLICATION,
+          what: 'interviews',
+        });
         const interview = await insertInterview(tx, {
           userId: caller.userId,
           applicationId,
