@@ -67,10 +67,17 @@ test('a follow-up to a recruiter is drafted, edited and handed to the mail app',
   );
 
   await panel.getByRole('button', { name: 'Copy message' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Message copied to the clipboard.');
+  await expect(panel.getByRole('status').first()).toHaveText('Message copied to the clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${followUp}\n\nP.S. Happy to send work samples.`,
   );
+
+  // Handed off: "Sent it?" marks the day in touch, which the card then shows.
+  await expect(panel.getByText('Sent it?')).toBeVisible();
+  await panel.getByRole('button', { name: 'Mark Priya Raman as contacted today' }).click();
+  await expect(panel.getByText('Priya Raman: last contacted today.')).toBeVisible();
+  await lookAt(page, 'contact-message-sent');
+  await expect(item).toContainText('Last contacted today');
 
   // Closed and opened again, the dialog keeps what was written in it.
   await panel.getByRole('button', { name: 'Close' }).click();

@@ -126,14 +126,19 @@ export function ContactItem({
     );
   }
 
+  /** Sets the last day in touch to today; throws what the server said. */
+  async function markContactedToday() {
+    // Read now, not when the page was drawn: it may have been open since yesterday.
+    await markContacted({
+      variables: { input: { id: contact.id, lastContactedOn: localDay() } },
+    });
+    onAnnounce(`${name}: last contacted today.`);
+  }
+
   async function contactedToday() {
     setError(undefined);
     try {
-      // Read now, not when the page was drawn: it may have been open since yesterday.
-      await markContacted({
-        variables: { input: { id: contact.id, lastContactedOn: localDay() } },
-      });
-      onAnnounce(`${name}: last contacted today.`);
+      await markContactedToday();
       // The button pressed is gone: keep focus on this contact.
       editRef.current?.focus();
     } catch (caught) {
@@ -163,6 +168,15 @@ export function ContactItem({
       contact={contact}
       applicationStatus={applicationStatus}
       interviewStarts={interviewStarts}
+      isContactedToday={isContactedToday}
+      onMarkContacted={async () => {
+        try {
+          await markContactedToday();
+        } catch (caught) {
+          if (problemOf(caught).code === 'NOT_FOUND') onStale();
+          throw new Error(`Could not save the day. ${asSentence(describeProblem(caught))}`);
+        }
+      }}
       isOpen={isWriting}
       onClose={() => {
         setIsWriting(false);

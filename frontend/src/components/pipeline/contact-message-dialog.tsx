@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
+import { CheckIcon } from '@/components/icons';
 import { ContactMessageDraftDocument } from '@/gql/documents/ContactMessageDraftDocument';
 import type { ApplicationContactFragment, ContactMessageKind } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
@@ -37,6 +38,8 @@ export function ContactMessageDialog({
   contact,
   applicationStatus,
   interviewStarts,
+  isContactedToday,
+  onMarkContacted,
   isOpen,
   onClose,
 }: {
@@ -44,6 +47,10 @@ export function ContactMessageDialog({
   applicationStatus: string;
   /** When the application's interviews start: one that has begun calls for a thank-you. */
   interviewStarts: readonly string[];
+  /** Whether the contact's last day in touch is today already. */
+  isContactedToday: boolean;
+  /** Sets it to today; rejects with a message to show. */
+  onMarkContacted: () => Promise<void>;
   isOpen: boolean;
   onClose: () => void;
 }) {
@@ -57,6 +64,8 @@ export function ContactMessageDialog({
   const [timeZone] = useState(browserTimeZone);
   const [edits, setEdits] = useState<Partial<Record<ContactMessageKind, Draft>>>({});
   const [copyStatus, setCopyStatus] = useState<CopyStatus>('idle');
+  /** Once the message went to the mail app or the clipboard: time to ask whether it was sent. */
+  const [isHandedOff, setIsHandedOff] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const hasOpenedRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -108,6 +117,7 @@ export function ContactMessageDialog({
     try {
       await navigator.clipboard.writeText(draft.body);
       setCopyStatus('copied');
+      setIsHandedOff(true);
     } catch {
       bodyRef.current?.focus();
       bodyRef.current?.select();
@@ -212,6 +222,9 @@ export function ContactMessageDialog({
             {contact.email ? (
               <a
                 href={draftMailtoHref(contact.email, draft.subject, draft.body)}
+                onClick={() => {
+                  setIsHandedOff(true);
+                }}
                 className={buttonClasses('primary')}
               >
                 Open in mail app
@@ -248,8 +261,69 @@ export function ContactMessageDialog({
                   ? `Add an e-mail address to ${contact.name} to open this in your mail app.`
                   : ''}
           </p>
+          {isHandedOff ? (
+            <MarkContacted
+              name={contact.name}
+              isContactedToday={isContactedToday}
+              onMarkContacted={onMarkContacted}
+            />
+          ) : null}
         </>
       )}
     </dialog>
+  );
+}
+
+/** "Sent it?": the day in touch, which keeps the application off "Gone quiet". */
+function MarkContacted({
+  name,
+  isContactedToday,
+  onMarkContacted,
+}: {
+  name: string;
+  isContactedToday: boolean;
+  onMarkContacted: () => Promise<void>;
+}) {
+  const [marking, setMarking] = useState<{ isPending: boolean; problem?: string }>({
+    isPending: false,
+  });
+
+  async function mark() {
+    setMarking({ isPending: true });
+    try {
+      await onMarkContacted();
+      setMarking({ isPending: false });
+    } catch (caught) {
+      setMarking({
+        isPending: false,
+        problem: caught instanceof Error ? caught.message : 'Could not save the day.',
+      });
+    }
+  }
+
+  if (isContactedToday)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+        <CheckIcon className="size-4 shrink-0 text-good" /> {name}: last contacted today.
+      </p>
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-surface-muted px-3 py-2">
+      <p className="text-sm text-ink">Sent it?</p>
+      <button
+        type="button"
+        disabled={marking.isPending}
+        onClick={() => void mark()}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline-offset-2 hover:underline disabled:opacity-60"
+      >
+        {marking.isPending ? <Spinner /> : null}
+        Mark {name} as contacted today
+      </button>
+      {marking.problem ? (
+        <p role="alert" className="w-full text-sm font-medium text-bad">
+          {marking.problem}
+        </p>
+      ) : null}
+    </div>
   );
 }

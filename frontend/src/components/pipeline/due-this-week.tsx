@@ -121,7 +121,7 @@ export function DueThisWeek({
           href="/settings#calendar"
           className="text-ink-muted underline decoration-line-strong underline-offset-2 hover:text-accent hover:decoration-current"
         >
-          Add these to your calendar
+          Add follow-ups and last days to apply to your calendar
         </AppLink>
       </p>
     </div>
