@@ -7,12 +7,13 @@ export type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * Copies `value` to the clipboard. Where the browser refuses (permissions, an insecure origin),
- * the field is focused and its text selected, for Ctrl+C. The state says which, for 2.5 s.
+ * the field is focused and its text selected, for Ctrl+C. The state says which, for 2.5 s;
+ * `copy` resolves to whether the clipboard took it.
  */
 export function useCopy(
   value: string,
-  fieldRef: RefObject<HTMLInputElement | null>,
-): { copyState: CopyState; copy: () => Promise<void> } {
+  fieldRef: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+): { copyState: CopyState; copy: () => Promise<boolean> } {
   const [copyState, setCopyState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -29,10 +30,12 @@ export function useCopy(
     try {
       await navigator.clipboard.writeText(value);
       setCopyState('copied');
+      return true;
     } catch {
       fieldRef.current?.focus();
       fieldRef.current?.select();
       setCopyState('failed');
+      return false;
     }
   }
 
@@ -55,7 +58,7 @@ export function CopyField({
   value: string;
   fieldRef: RefObject<HTMLInputElement | null>;
   copyState: CopyState;
-  onCopy: () => Promise<void>;
+  onCopy: () => Promise<unknown>;
 }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row">

@@ -3,22 +3,12 @@ import { ChevronIcon } from '@/components/icons';
 import { PayAfterPlace } from '@/components/jobs/pay-after-place';
 import { StatusBadge } from '../app/status-badge';
 import { ButtonLink } from '../button-link';
+import { webHref } from '@/lib/web-href';
 import type { ApplicationDetails } from './application-queries';
-
-/** Only web links become links: a stored `javascript:` URL must not run on a click. */
-function webUrl(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 export function ApplicationHeader({ application }: { application: ApplicationDetails }) {
   const { job } = application;
-  const postingUrl = webUrl(job.url);
+  const postingUrl = job.url ? webHref(job.url) : null;
   const place = [job.company, job.location].filter(Boolean).join(' · ');
   return (
     <header>

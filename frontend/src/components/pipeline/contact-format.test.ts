@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastContactedText, mailtoHref, shortAddress, telHref, webHref } from './contact-format';
+import { lastContactedText, mailtoHref, shortAddress, telHref } from './contact-format';
 
 describe('telHref', () => {
   it('dials the digits, keeping a leading +', () => {
@@ -23,15 +23,6 @@ describe('mailtoHref', () => {
   it('writes to the address, which cannot add headers', () => {
     expect(mailtoHref('ada@example.com')).toBe('mailto:ada@example.com');
     expect(mailtoHref('a?cc=eve@example.com')).toBe('mailto:a%3Fcc%3Deve@example.com');
-  });
-});
-
-describe('webHref', () => {
-  it('links web addresses only', () => {
-    expect(webHref('https://www.linkedin.com/in/ada')).toBe('https://www.linkedin.com/in/ada');
-    expect(webHref('http://example.com')).toBe('http://example.com/');
-    expect(webHref('javascript:alert(1)')).toBeNull();
-    expect(webHref('linkedin.com/in/ada')).toBeNull();
   });
 });
 

@@ -28,16 +28,6 @@ export function mailtoHref(email: string): string {
   return `mailto:${encodeURIComponent(email.trim()).replace(/%40/gu, '@')}`;
 }
 
-/** Only web links become links: a stored `javascript:` address must not run on a click. */
-export function webHref(text: string): string | null {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A web address as short as it reads: "https://www.linkedin.com/in/ada/?trk=x" →
  * "linkedin.com/in/ada". The link itself keeps the whole address.

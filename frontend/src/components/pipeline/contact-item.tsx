@@ -15,7 +15,9 @@ import { formatDay, localDay } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
 import { buildContactCard, contactCardFilename, VCARD_MEDIA_TYPE } from '@/lib/vcard';
-import { lastContactedText, mailtoHref, shortAddress, telHref, webHref } from './contact-format';
+import { webHref } from '@/lib/web-href';
+import { lastContactedText, mailtoHref, shortAddress, telHref } from './contact-format';
+import { ITEM_ACTION } from './item-action';
 import { useActionProblem } from './use-action-problem';
 
 // Opened by a click: the dialog's code and its query arrive when "Write an e-mail" is pointed at
@@ -38,9 +40,6 @@ function preloadMessageDialog() {
 
 const RemoveContactMutation = ApplicationPageRemoveContactDocument;
 const UpdateContactMutation = ApplicationPageUpdateContactDocument;
-
-const ACTION =
-  'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted disabled:opacity-60';
 
 const LINK = 'font-medium text-accent underline-offset-2 hover:underline';
 
@@ -301,7 +300,7 @@ export function ContactItem({
             onClick={onEdit}
             onPointerEnter={onPreloadForm}
             onFocus={onPreloadForm}
-            className={`${ACTION} hover:text-ink`}
+            className={`${ITEM_ACTION} hover:text-ink`}
           >
             <PencilIcon />
             Edit<span className="sr-only">, {name}</span>
@@ -316,7 +315,7 @@ export function ContactItem({
             }}
             onPointerEnter={preloadMessageDialog}
             onFocus={preloadMessageDialog}
-            className={`${ACTION} hover:text-ink`}
+            className={`${ITEM_ACTION} hover:text-ink`}
           >
             <MailIcon className="size-4 shrink-0" />
             Write an e-mail<span className="sr-only"> to {name}</span>
@@ -326,7 +325,7 @@ export function ContactItem({
               type="button"
               disabled={isMarking}
               onClick={() => void contactedToday()}
-              className={`${ACTION} hover:text-ink`}
+              className={`${ITEM_ACTION} hover:text-ink`}
             >
               {isMarking ? <Spinner /> : <CheckIcon className="size-4 shrink-0" />}
               Contacted today<span className="sr-only">, {name}</span>
@@ -336,7 +335,7 @@ export function ContactItem({
             ref={triggerRef}
             type="button"
             onClick={ask}
-            className={`${ACTION} hover:text-bad`}
+            className={`${ITEM_ACTION} hover:text-bad`}
           >
             Remove<span className="sr-only">, {name}</span>
           </button>

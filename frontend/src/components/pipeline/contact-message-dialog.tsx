@@ -2,6 +2,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useCopy } from '@/components/account/copy-field';
 import { FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
@@ -15,8 +16,6 @@ interface Draft {
   subject: string;
   body: string;
 }
-
-type CopyStatus = 'idle' | 'copied' | 'failed';
 
 /** The browser's IANA time zone, so the draft's days are the person's own. */
 function browserTimeZone(): string | undefined {
@@ -63,7 +62,6 @@ export function ContactMessageDialog({
   );
   const [timeZone] = useState(browserTimeZone);
   const [edits, setEdits] = useState<Partial<Record<ContactMessageKind, Draft>>>({});
-  const [copyStatus, setCopyStatus] = useState<CopyStatus>('idle');
   /** Once the message went to the mail app or the clipboard: time to ask whether it was sent. */
   const [isHandedOff, setIsHandedOff] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -90,22 +88,13 @@ export function ContactMessageDialog({
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen, refetch]);
 
-  useEffect(() => {
-    if (copyStatus === 'idle') return;
-    const timer = setTimeout(() => {
-      setCopyStatus('idle');
-    }, 2500);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [copyStatus]);
-
   const served = data?.draftContactMessage;
   const written: Draft | undefined =
     served?.kind === kind ? { subject: served.subject, body: served.body } : undefined;
   const draft = edits[kind] ?? written;
   const isEdited = edits[kind] !== undefined;
   const problem = error ? problemOf(error).message : undefined;
+  const { copyState, copy: copyBody } = useCopy(draft?.body ?? '', bodyRef);
 
   function edit(change: Partial<Draft>) {
     if (!draft) return;
@@ -113,16 +102,7 @@ export function ContactMessageDialog({
   }
 
   async function copy() {
-    if (!draft) return;
-    try {
-      await navigator.clipboard.writeText(draft.body);
-      setCopyStatus('copied');
-      setIsHandedOff(true);
-    } catch {
-      bodyRef.current?.focus();
-      bodyRef.current?.select();
-      setCopyStatus('failed');
-    }
+    if (await copyBody()) setIsHandedOff(true);
   }
 
   return (
@@ -253,9 +233,9 @@ export function ContactMessageDialog({
             </button>
           </div>
           <p role="status" className="text-sm text-ink-muted empty:hidden">
-            {copyStatus === 'copied'
+            {copyState === 'copied'
               ? 'Message copied to the clipboard.'
-              : copyStatus === 'failed'
+              : copyState === 'failed'
                 ? 'The browser did not allow copying: the message is selected, copy it with your keyboard.'
                 : !contact.email
                   ? `Add an e-mail address to ${contact.name} to open this in your mail app.`

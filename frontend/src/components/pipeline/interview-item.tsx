@@ -13,22 +13,11 @@ import { saveFile } from '@/lib/download';
 import { buildInterviewCalendar, ICS_MEDIA_TYPE, interviewFilename } from '@/lib/ics';
 import { problemOf } from '@/lib/graphql-errors';
 import { formatDuration, formatInterviewTime, type InterviewTiming } from '@/lib/interview-time';
+import { webHref } from '@/lib/web-href';
+import { ITEM_ACTION } from './item-action';
 import { useActionProblem } from './use-action-problem';
 
 const CancelInterviewMutation = ApplicationPageCancelInterviewDocument;
-
-const ACTION =
-  'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted disabled:opacity-60';
-
-/** Only web links become links: a stored `javascript:` URL must not run on a click. */
-function webUrl(text: string): string | null {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * One interview: when, how long, what, where (a link when it is a web address) and the notes,
@@ -98,7 +87,7 @@ export function InterviewItem({
   const when = formatInterviewTime(interview.startsAt, interview.durationMinutes, { now });
   const isPast = timing === 'past';
   const title = interview.title ?? 'Interview';
-  const locationUrl = interview.location ? webUrl(interview.location) : null;
+  const locationUrl = interview.location ? webHref(interview.location) : null;
   // A past interview is not cancelled any more, only removed (entered by mistake).
   const removal = isPast
     ? { action: 'Remove', question: 'Remove this interview from the list?', pending: 'Removing…' }
@@ -224,13 +213,17 @@ export function InterviewItem({
             onClick={onEdit}
             onPointerEnter={onPreloadForm}
             onFocus={onPreloadForm}
-            className={`${ACTION} hover:text-ink`}
+            className={`${ITEM_ACTION} hover:text-ink`}
           >
             <PencilIcon />
             Edit<span className="sr-only">, {when}</span>
           </button>
           {isPast ? null : (
-            <button type="button" onClick={downloadCalendar} className={`${ACTION} hover:text-ink`}>
+            <button
+              type="button"
+              onClick={downloadCalendar}
+              className={`${ITEM_ACTION} hover:text-ink`}
+            >
               <CalendarIcon className="size-4" />
               Add to calendar<span className="sr-only"> (.ics file), {when}</span>
             </button>
@@ -239,7 +232,7 @@ export function InterviewItem({
             ref={triggerRef}
             type="button"
             onClick={ask}
-            className={`${ACTION} hover:text-bad`}
+            className={`${ITEM_ACTION} hover:text-bad`}
           >
             {removal.action}
             <span className="sr-only">, {when}</span>
