@@ -15,6 +15,8 @@ interface Section {
   key: string;
   table: string;
   owner: 'user_id' | 'owner_id';
+  /** The row's key, the second half of the keyset: `id` unless the table is keyed otherwise. */
+  idColumn?: 'application_id';
   idType: 'uuid' | 'bigint';
 }
 
@@ -26,6 +28,13 @@ const SECTIONS: readonly Section[] = [
   { key: 'applicationEvents', table: 'application_events', owner: 'user_id', idType: 'bigint' },
   { key: 'interviews', table: 'interviews', owner: 'user_id', idType: 'uuid' },
   { key: 'contacts', table: 'contacts', owner: 'user_id', idType: 'uuid' },
+  {
+    key: 'offers',
+    table: 'offers',
+    owner: 'user_id',
+    idColumn: 'application_id',
+    idType: 'uuid',
+  },
   { key: 'apiTokens', table: 'api_tokens', owner: 'user_id', idType: 'uuid' },
   { key: 'sessions', table: 'sessions', owner: 'user_id', idType: 'uuid' },
   { key: 'calendarFeeds', table: 'calendar_feeds', owner: 'user_id', idType: 'uuid' },
@@ -58,15 +67,16 @@ async function* sectionRows(
   pageSize: number,
 ): AsyncGenerator<string> {
   // Table and column names come from SECTIONS above, never from a caller.
+  const id = `t.${section.idColumn ?? 'id'}`;
   const select = `SELECT (to_jsonb(t) - $2::text[])::text AS json,
-      t.created_at::text AS cursor_at, t.id::text AS cursor_id
+      t.created_at::text AS cursor_at, ${id}::text AS cursor_id
     FROM ${section.table} t WHERE t.${section.owner} = $1`;
-  const order = 'ORDER BY t.created_at, t.id LIMIT $3';
+  const order = `ORDER BY t.created_at, ${id} LIMIT $3`;
   let after: ExportRow | undefined;
   for (;;) {
     const page: { rows: ExportRow[] } = after
       ? await db.query<ExportRow>(
-          `${select} AND (t.created_at, t.id) > ($4::timestamptz, $5::${section.idType}) ${order}`,
+          `${select} AND (t.created_at, ${id}) > ($4::timestamptz, $5::${section.idType}) ${order}`,
           [userId, LEFT_OUT, pageSize, after.cursor_at, after.cursor_id],
         )
       : await db.query<ExportRow>(`${select} ${order}`, [userId, LEFT_OUT, pageSize]);

@@ -1,7 +1,7 @@
 /**
  * Calendar feeds: a secret address per user that calendar apps subscribe to, serving the
- * interviews, the days to follow up on open applications and the last days to apply to jobs
- * not applied to yet.
+ * interviews, the days to follow up on open applications, the last days to apply to jobs not
+ * applied to yet, and the days to answer the offers still open.
  *
  * A calendar app cannot send a token, so the address is the credential. Its secret is derived
  * from the feed's id and the server's secret (HMAC), so that the settings page can show the
@@ -16,6 +16,7 @@ import type { Database } from '../db/database.js';
 import { listInterviewsForCalendar } from '../interviews/interviews-repository.js';
 import { applicationFilterOf } from '../jobs/job-stage.js';
 import { listJobsClosing } from '../jobs/jobs-repository.js';
+import { listOfferDeadlines } from '../offers/offers-repository.js';
 import { addDays, OPEN_STATUSES } from '../pipeline/application-service.js';
 import {
   type CalendarFeedRecord,
@@ -92,7 +93,7 @@ export function createCalendarFeeds({
 
   async function eventsOf(userId: string): Promise<CalendarEvent[]> {
     const from = addDays(today(), -FEED_DAYS_BEHIND);
-    const [interviews, followUps, applyBy] = await Promise.all([
+    const [interviews, followUps, applyBy, answerBy] = await Promise.all([
       listInterviewsForCalendar(db, {
         userId,
         from: `${from}T00:00:00Z`,
@@ -112,6 +113,7 @@ export function createCalendarFeeds({
         applications: applicationFilterOf('to_apply'),
         limit: MAX_FEED_EVENTS_PER_KIND,
       }),
+      listOfferDeadlines(db, { userId, from, limit: MAX_FEED_EVENTS_PER_KIND }),
     ]);
     const events: CalendarEvent[] = [
       ...interviews.map((interview) => {
@@ -155,6 +157,17 @@ export function createCalendarFeeds({
           },
         ];
       }),
+      ...answerBy.map(({ applicationId, respondBy, title, company }) => {
+        const url = `${appOrigin}/applications/${applicationId}`;
+        return {
+          uid: `offer-answer-${applicationId}@resume-agent`,
+          when: { day: respondBy },
+          summary: `Answer the offer: ${onCompany(title, company)}`,
+          description: `The day to answer this offer by.\n${url}`,
+          url,
+          reminder: MORNING_OF_THE_DAY,
+        };
+      }),
     ];
     return events.sort((a, b) => startOf(a).localeCompare(startOf(b)));
   }
@@ -183,7 +196,8 @@ export function createCalendarFeeds({
       return writeCalendar({
         productId: '-//Resume Agent//Job search calendar//EN',
         name: 'Resume Agent',
-        description: 'Your interviews, days to follow up on applications and last days to apply',
+        description:
+          'Your interviews, days to follow up on applications, last days to apply and days to answer offers',
         refreshInterval: REFRESH_INTERVAL,
         events,
         now: new Date(),

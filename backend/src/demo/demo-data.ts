@@ -95,6 +95,7 @@ export type DemoStep = DemoMoment &
     | { followUpInDays: number }
     | { interview: DemoInterview }
     | { contact: DemoContact }
+    | { offer: DemoOffer }
   );
 
 /** An interview this many days from the seed's day (negative: it took place), at a UTC time. */
@@ -116,6 +117,19 @@ export interface DemoContact {
   profileUrl?: string;
   notes?: string;
   lastContactedInDays: number;
+}
+
+/** An offer written down: its days this many days from the seed's day. */
+export interface DemoOffer {
+  currency: string;
+  baseAmount: number;
+  period: 'year';
+  signingBonus?: number;
+  yearlyBonus?: number;
+  equity?: string;
+  notes?: string;
+  startsInDays: number;
+  respondByInDays: number;
 }
 
 export interface DemoJob extends DemoMoment {
@@ -305,6 +319,21 @@ Pay: $140K–$160K`,
         },
         { daysAgo: 6.5, note: 'Paired on a small feature with two engineers; good team.' },
         { daysAgo: 1.2, move: 'offer', note: 'Offer received: decide by Friday.' },
+        {
+          daysAgo: 1.195,
+          offer: {
+            currency: 'USD',
+            baseAmount: 152_000,
+            period: 'year',
+            signingBonus: 10_000,
+            yearlyBonus: 15_200,
+            equity: '0.05% in options over 4 years, 1-year cliff',
+            notes:
+              'Remote with a yearly team week; 25 days off. Ask whether the bonus is guaranteed in year one.',
+            startsInDays: 33,
+            respondByInDays: 4,
+          },
+        },
         { daysAgo: 1.19, followUpInDays: 5 },
       ],
     },

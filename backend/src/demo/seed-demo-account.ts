@@ -16,6 +16,7 @@ import type { Database } from '../db/database.js';
 import type { Caller } from '../http/authentication.js';
 import { createInterviewService } from '../interviews/interview-service.js';
 import { createContactService } from '../contacts/contact-service.js';
+import { createOfferService } from '../offers/offer-service.js';
 import { createJobService } from '../jobs/job-service.js';
 import { addDays, createApplicationService } from '../pipeline/application-service.js';
 import { createResumeService } from '../resumes/resume-service.js';
@@ -68,6 +69,7 @@ export async function seedDemoAccount(
   const applications = createApplicationService({ db, today: () => today });
   const interviews = createInterviewService({ db });
   const contacts = createContactService({ db, today: () => today });
+  const offers = createOfferService({ db });
   const story: StoryStep[] = [
     {
       daysAgo: DEMO_RESUME_IMPORT.daysAgo,
@@ -141,6 +143,13 @@ export async function seedDemoAccount(
         applicationId: id,
         lastContactedOn: addDays(today, lastContactedInDays),
         ...contact,
+      });
+    } else if ('offer' in step) {
+      const { startsInDays, respondByInDays, ...offer } = step.offer;
+      await offers.record(caller, id, {
+        ...offer,
+        startsOn: addDays(today, startsInDays),
+        respondBy: addDays(today, respondByInDays),
       });
     } else await applications.addNote(caller, { id, text: step.note });
   }

@@ -14,6 +14,8 @@ import {
 } from '../applications/application-details-repository.js';
 import { listEventsOfApplications } from '../applications/applications-repository.js';
 import { type ContactRecord, listContactsOfApplications } from '../contacts/contacts-repository.js';
+import { offerView } from '../offers/offer-service.js';
+import { listOffersOfApplications } from '../offers/offers-repository.js';
 import type { Database } from '../db/database.js';
 import {
   type InterviewRecord,
@@ -127,6 +129,18 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
         return queries.map(({ obj }) =>
           contacts.filter((contact) => contact.applicationId === obj.id),
         );
+      },
+      async offer(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
+        const offers = await listOffersOfApplications(
+          db,
+          callerOf(context).userId,
+          queries.map(({ obj }) => obj.id),
+        );
+        const byApplication = new Map(offers.map((offer) => [offer.applicationId, offer]));
+        return queries.map(({ obj }) => {
+          const offer = byApplication.get(obj.id);
+          return offer === undefined ? null : offerView(offer);
+        });
       },
       async events(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const { userId } = callerOf(context);

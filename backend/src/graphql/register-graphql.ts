@@ -18,6 +18,7 @@ import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
 import { createInterviewService } from '../interviews/interview-service.js';
 import { createContactService } from '../contacts/contact-service.js';
+import { createOfferService } from '../offers/offer-service.js';
 import { createContactMessages } from '../contacts/contact-messages.js';
 import { createJobService } from '../jobs/job-service.js';
 import { createApplicationService } from '../pipeline/application-service.js';
@@ -77,6 +78,7 @@ export async function graphqlRoutes(
     interviews: createInterviewService({ db }),
     contacts: createContactService({ db, today }),
     contactMessages: createContactMessages({ db }),
+    offers: createOfferService({ db }),
   });
 
   await app.register(mercurius, {

@@ -45,6 +45,7 @@ import type {
   ContactService,
   UpdateContactInput,
 } from '../contacts/contact-service.js';
+import type { OfferInput, OfferService } from '../offers/offer-service.js';
 import { callerOf, type GraphQLContext } from './context.js';
 import { unauthenticated } from './errors.js';
 import { isTextNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
@@ -63,6 +64,7 @@ export interface ResolverServices {
   interviews: InterviewService;
   contacts: ContactService;
   contactMessages: ContactMessages;
+  offers: OfferService;
 }
 
 type Args<T> = T;
@@ -103,6 +105,7 @@ export function createResolvers({
   interviews,
   contacts,
   contactMessages,
+  offers,
 }: ResolverServices): IResolvers {
   async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
     const { userId } = callerOf(context);
@@ -473,6 +476,16 @@ export function createResolvers({
       ) => contacts.update(callerOf(context), input),
       removeContact: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
         contacts.remove(callerOf(context), id),
+      recordOffer: async (
+        _root,
+        { applicationId, input }: Args<{ applicationId: string; input: OfferInput }>,
+        context: GraphQLContext,
+      ) => applicationById(context, await offers.record(callerOf(context), applicationId, input)),
+      removeOffer: async (
+        _root,
+        { applicationId }: Args<{ applicationId: string }>,
+        context: GraphQLContext,
+      ) => applicationById(context, await offers.remove(callerOf(context), applicationId)),
     },
 
     CalendarFeed: {

@@ -27,7 +27,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
         {
           name: 'calendar',
-          description: 'Calendar feeds: follow-ups and last days to apply, for calendar apps',
+          description:
+            'Calendar feeds: interviews, follow-ups, last days to apply and days to answer offers, for calendar apps',
         },
         { name: 'health', description: 'Liveness and database reachability' },
       ],

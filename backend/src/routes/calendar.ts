@@ -38,7 +38,7 @@ export const calendarRoutes: FastifyPluginCallbackTypebox<{ calendarFeeds: Calen
       schema: {
         operationId: 'readCalendarFeed',
         summary: 'Read a calendar feed (iCalendar)',
-        description: `The address a calendar app subscribes to, made on the settings page (GraphQL \`createCalendarFeed\`); whoever has it reads the feed, so it needs no token. From ${FEED_DAYS_BEHIND} days ago on: interviews (with a reminder an hour before), and as all-day events (with a reminder at 9:00) the days to follow up on applications still open and the last days to apply to jobs not applied to yet. An address replaced or turned off is 404.`,
+        description: `The address a calendar app subscribes to, made on the settings page (GraphQL \`createCalendarFeed\`); whoever has it reads the feed, so it needs no token. From ${FEED_DAYS_BEHIND} days ago on: interviews (with a reminder an hour before), and as all-day events (with a reminder at 9:00) the days to follow up on applications still open, the last days to apply to jobs not applied to yet and the days to answer offers of applications at Offer. An address replaced or turned off is 404.`,
         tags: ['calendar'],
         params: FeedParams,
         response: {

@@ -25,6 +25,7 @@ interface Exported {
   calendarFeeds: Record<string, unknown>[];
   interviews: Record<string, unknown>[];
   contacts: Record<string, unknown>[];
+  offers: Record<string, unknown>[];
   plants: Record<string, unknown>[];
 }
 
@@ -53,6 +54,7 @@ describe.each(testEngines)('account export on $name', (engine) => {
           title: `Engineer ${index}`,
           company: `Company ${index}`,
           notes: `<b>${index}</b>`,
+          status: 'offer',
         },
       });
       expect(created.statusCode).toBe(201);
@@ -82,6 +84,18 @@ describe.each(testEngines)('account export on $name', (engine) => {
         { cookie: `ra_session=${account.session}` },
       );
       expect(contact.json<{ errors?: unknown }>().errors).toBeUndefined();
+      const offer = await postGraphQL(
+        accounts.app,
+        {
+          query: `mutation($id: ID!, $input: OfferInput!) { recordOffer(applicationId: $id, input: $input) { id } }`,
+          variables: {
+            id: created.json<{ id: string }>().id,
+            input: { currency: 'EUR', baseAmount: 60_000 + index, period: 'year' },
+          },
+        },
+        { cookie: `ra_session=${account.session}` },
+      );
+      expect(offer.json<{ errors?: unknown }>().errors).toBeUndefined();
     }
     const imported = await postGraphQL(
       accounts.app,
@@ -160,6 +174,15 @@ describe.each(testEngines)('account export on $name', (engine) => {
       'Person 1',
       'Person 2',
     ]);
+    // Amounts as numbers, keyed by their application.
+    expect(exported.offers.map(({ base_amount, currency }) => [base_amount, currency])).toEqual([
+      [60_000, 'EUR'],
+      [60_001, 'EUR'],
+      [60_002, 'EUR'],
+    ]);
+    expect(exported.offers.map((offer) => offer.application_id)).toEqual(
+      exported.applications.map((application) => application.id),
+    );
     expect(exported.apiTokens.map((token) => token.name)).toEqual(['script']);
     expect(exported.sessions).toHaveLength(2);
     // The feed's row, without its hash.
@@ -195,6 +218,11 @@ describe.each(testEngines)('account export on $name', (engine) => {
       expect(new Set(exported.applicationEvents.map((event) => event.id)).size).toBe(
         exported.applicationEvents.length,
       );
+      // Keyed by application_id, not id: the keyset pages them all the same.
+      expect(
+        exported.offers.map((offer) => offer.base_amount),
+        `pages of ${pageSize}`,
+      ).toEqual(Array.from({ length: 7 }, (_, index) => 60_000 + index));
     }
   });
 

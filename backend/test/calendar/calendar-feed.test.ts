@@ -1,8 +1,8 @@
 /**
  * Calendar feeds: made, shown again, replaced and turned off through GraphQL, and read by
- * calendar apps at GET /api/calendar/{secret}.ics — the days to follow up on open applications
- * and the last days to apply to jobs not applied to yet, of the feed's owner only. On both
- * engines.
+ * calendar apps at GET /api/calendar/{secret}.ics — the interviews, the days to follow up on
+ * open applications, the last days to apply to jobs not applied to yet and the days to answer
+ * offers still open, of the feed's owner only. On both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsIn as eventsOf } from '@resume-agent/icalendar';
@@ -179,6 +179,40 @@ describe.each(testEngines)('calendar feeds, on $name', (engine) => {
     expect(summaries((await read(feed.path)).body)).not.toContain(
       'SUMMARY:Last day to apply: Site Reliability Engineer',
     );
+  });
+
+  it('serves the days to answer offers while the application is at Offer', async () => {
+    const client = await app.newClient();
+    const RECORD = `mutation($id: ID!, $by: Date) {
+      recordOffer(applicationId: $id, input: {currency: "USD", baseAmount: 1, period: year, respondBy: $by}) { id }
+    }`;
+    const offered = async (title: string, by: string) => {
+      const id = await startApplication(
+        client,
+        await addJob(client, { t: title, c: 'Initech', by: null }),
+      );
+      for (const status of ['applied', 'interviewing', 'offer'])
+        await client.ok(MOVE, { id, s: status });
+      await client.ok(RECORD, { id, by });
+      return id;
+    };
+    const open = await offered('Staff Engineer', addDays(today(), 4));
+    // Older than the feed keeps.
+    await offered('Long Gone', addDays(today(), -40));
+    const { createCalendarFeed: feed } = await client.ok<{ createCalendarFeed: Feed }>(CREATE);
+    const calendar = (await read(feed.path)).body;
+    expect(summaries(calendar)).toEqual(['SUMMARY:Answer the offer: Staff Engineer at Initech']);
+    const [answer] = eventsOf(calendar);
+    expect(answer).toEqual(
+      expect.arrayContaining([
+        `DTSTART;VALUE=DATE:${basic(addDays(today(), 4))}`,
+        `UID:offer-answer-${open}@resume-agent`,
+        'TRIGGER:PT9H',
+      ]),
+    );
+    // Answered: accepted, the day is past its use.
+    await client.ok(MOVE, { id: open, s: 'accepted' });
+    expect(summaries((await read(feed.path)).body)).toEqual([]);
   });
 
   it('replaces the address on request and turns it off: old addresses answer 404', async () => {

@@ -101,7 +101,8 @@ describe.each(testEngines)('demo account on $name', (engine) => {
            createdAt updatedAt appliedAt followUpOn tailoredResume { tailoredAt }
            events { kind toStatus note createdAt }
            interviews { startsAt durationMinutes createdAt updatedAt }
-           contacts { name lastContactedOn createdAt updatedAt } } } }`,
+           contacts { name lastContactedOn createdAt updatedAt }
+           offer { baseAmount startsOn respondBy createdAt updatedAt } } } }`,
     );
     expect(data.resumes).toEqual([
       { createdAt: ago(DEMO_RESUME_IMPORT.daysAgo), updatedAt: ago(DEMO_RESUME_IMPORT.daysAgo) },
@@ -156,17 +157,33 @@ describe.each(testEngines)('demo account on $name', (engine) => {
             : [],
         ),
       );
-      // Notes, interviews and contacts do not change the application itself.
+      // So is the offer.
+      const offer = steps.flatMap((step) => ('offer' in step ? [step] : []))[0];
+      expect(application.offer).toEqual(
+        offer === undefined
+          ? null
+          : {
+              baseAmount: offer.offer.baseAmount,
+              startsOn: addDays(seedDay, offer.offer.startsInDays),
+              respondBy: addDays(seedDay, offer.offer.respondByInDays),
+              createdAt: ago(offer.daysAgo),
+              updatedAt: ago(offer.daysAgo),
+            },
+      );
+      // Notes, interviews, contacts and offers do not change the application itself.
       const lastChange = steps
         .filter(
           (step) =>
-            !('interview' in step) && !('contact' in step) && (!('note' in step) || 'move' in step),
+            !('interview' in step) &&
+            !('contact' in step) &&
+            !('offer' in step) &&
+            (!('note' in step) || 'move' in step),
         )
         .at(-1);
       expect(application.updatedAt).toBe(ago((lastChange ?? start).daysAgo));
       // Every event on its step's moment: the start's (created, and tailored) and one a step.
       const stepMoments = steps
-        .filter((step) => !('contact' in step))
+        .filter((step) => !('contact' in step) && !('offer' in step))
         .map((step) => ago(step.daysAgo));
       const startEvents = application.events.length - stepMoments.length;
       expect(startEvents).toBe(start.tailor ? 2 : 1);

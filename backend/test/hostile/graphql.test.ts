@@ -83,6 +83,11 @@ const STRING_DOORS = [
   'mutation($s: Date) { addContact(input: {applicationId: "00000000-0000-4000-8000-000000000000", name: "Ada", lastContactedOn: $s}) { id } }',
   'mutation($s: String) { updateContact(input: {id: "00000000-0000-4000-8000-000000000000", name: $s, email: $s, profileUrl: $s}) { id } }',
   'mutation($s: ID!) { removeContact(id: $s) { id } }',
+  'mutation($s: ID!) { recordOffer(applicationId: $s, input: {currency: "USD", baseAmount: 1, period: year}) { id } }',
+  'mutation($s: String!) { recordOffer(applicationId: "00000000-0000-4000-8000-000000000000", input: {currency: $s, baseAmount: 1, period: year, equity: $s, notes: $s}) { id } }',
+  'mutation($s: Date) { recordOffer(applicationId: "00000000-0000-4000-8000-000000000000", input: {currency: "USD", baseAmount: 1, period: year, startsOn: $s, respondBy: $s}) { id } }',
+  'mutation($s: Float!) { recordOffer(applicationId: "00000000-0000-4000-8000-000000000000", input: {currency: "USD", baseAmount: $s, period: year, signingBonus: $s, yearlyBonus: $s}) { id } }',
+  'mutation($s: ID!) { removeOffer(applicationId: $s) { id } }',
   'query($s: ID!) { draftContactMessage(contactId: $s, kind: follow_up) { body } }',
   'query($s: String) { draftContactMessage(contactId: "00000000-0000-4000-8000-000000000000", kind: thank_you, timeZone: $s) { body } }',
   'mutation($s: ID!) { redraftCoverLetter(input: {id: $s}) { id } }',
@@ -386,7 +391,13 @@ describe.each(testEngines)('hostile GraphQL on $name', (engine) => {
   });
 
   it('writes hostile text into every cover letter format, or refuses it, without a fault', async () => {
-    const tailored = await run(`mutation { tailorResume(jobId: "${jobId}") { id } }`);
+    // A job of its own: the test before leaves the shared one with whatever posting it last
+    // wrote, which may be none.
+    const job = await run(
+      'mutation { addJob(input: {description: "Requirements: TypeScript", title: "Writer"}) { id } }',
+    );
+    const ownJobId = (job.body.data as { addJob: { id: string } }).addJob.id;
+    const tailored = await run(`mutation { tailorResume(jobId: "${ownJobId}") { id } }`);
     const applicationId = (tailored.body.data as { tailorResume: { id: string } }).tailorResume.id;
     const MAGIC = { pdf: '%PDF-', docx: 'PK', text: '' } as const;
     const values = fc.oneof(

@@ -10,5 +10,5 @@ export {
   type Seniority,
 } from './types.js';
 export { type JobPostingLd } from './json-ld.js';
-export { PAY_PERIODS, type Pay, type PayPeriod } from './pay.js';
+export { PAY_PERIODS, type Pay, type PayPeriod, yearlyAmount } from './pay.js';
 export { findJobPostingInPage, jsonLdDocumentOf, type PagePosting } from './page-posting.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payInLines, payOfMonetaryAmount } from './pay.js';
+import { payInLines, payOfMonetaryAmount, yearlyAmount } from './pay.js';
 
 const pay = (line: string) => payInLines([line]);
 
@@ -120,5 +120,22 @@ describe('payOfMonetaryAmount', () => {
     expect(payOfMonetaryAmount('competitive')).toBeNull();
     expect(payOfMonetaryAmount({ currency: 'dollars', value: 5 })).toBeNull();
     expect(payOfMonetaryAmount({ currency: 'USD', value: { minValue: -1 } })).toBeNull();
+  });
+});
+
+describe('yearlyAmount', () => {
+  it.each([
+    [150_000, 'year', 150_000],
+    [12_500, 'month', 150_000],
+    [2_000, 'week', 104_000],
+    [400, 'day', 104_000],
+    [52.5, 'hour', 109_200],
+  ] as const)('%d a %s is %d a year', (amount, period, yearly) => {
+    expect(yearlyAmount(amount, period)).toBe(yearly);
+  });
+
+  it('keeps cents and no more', () => {
+    expect(yearlyAmount(33.33, 'hour')).toBe(69_326.4);
+    expect(yearlyAmount(0.01, 'month')).toBe(0.12);
   });
 });

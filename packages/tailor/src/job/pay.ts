@@ -9,6 +9,20 @@
 export const PAY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
 export type PayPeriod = (typeof PAY_PERIODS)[number];
 
+/** A working year: 40-hour weeks, 260 working days. */
+const PERIODS_PER_YEAR: Readonly<Record<PayPeriod, number>> = {
+  hour: 2_080,
+  day: 260,
+  week: 52,
+  month: 12,
+  year: 1,
+};
+
+/** An amount paid per `period` as a year's worth, in cents (amounts are money). */
+export function yearlyAmount(amount: number, period: PayPeriod): number {
+  return Math.round(amount * PERIODS_PER_YEAR[period] * 100) / 100;
+}
+
 export interface Pay {
   /** ISO 4217 code ("USD", "EUR"). */
   currency: string;
