@@ -1,7 +1,7 @@
 /**
- * Drafts of short e-mails to a contact (a follow-up, a thank-you, a request for feedback), from
- * what the application holds: the job, the day applied, the last interview, the stored match's
- * strengths, and the base resume's name and phone. Nothing is stored: the person edits the draft
+ * Drafts of short e-mails to a contact (a follow-up, a thank-you, a request for feedback, an
+ * answer to an offer), from what the application holds: the job, the day applied, the last
+ * interview, the stored match's strengths, its offer, and the base resume's name and phone. Nothing is stored: the person edits the draft
  * and sends it from their own mail app.
  */
 import {
@@ -17,6 +17,7 @@ import type { Database } from '../db/database.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { listInterviewsOfApplications } from '../interviews/interviews-repository.js';
 import { findJobSummariesByIds } from '../jobs/jobs-repository.js';
+import { listOffersOfApplications } from '../offers/offers-repository.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';
 import { findContact } from './contacts-repository.js';
 
@@ -83,9 +84,10 @@ export function createContactMessages({
       if (!contact) throw notFound('contact');
       const [application] = await findApplicationDetailsByIds(db, userId, [contact.applicationId]);
       if (!application) throw notFound('contact');
-      const [[job], interviews, sender] = await Promise.all([
+      const [[job], interviews, [offer], sender] = await Promise.all([
         findJobSummariesByIds(db, userId, [application.jobId]),
         listInterviewsOfApplications(db, userId, [application.id]),
+        listOffersOfApplications(db, userId, [application.id]),
         senderOf(userId),
       ]);
       const begun = interviews.filter(
@@ -108,6 +110,7 @@ export function createContactMessages({
                 day: dayOf.format(new Date(lastInterview.startsAt)),
               },
         strengths: strengthsOf(application.matchDetails),
+        offer: offer ?? null,
       });
     },
   };

@@ -328,6 +328,38 @@ describe.each(testEngines)('drafts of messages to contacts, on $name', (engine) 
     expect(feedback.body).toContain('my application or my interviews');
   });
 
+  it('answers an offer from the offer written down: its pay, its days', async () => {
+    const other = await app.newClient();
+    const application = await newApplication(other, 'Staff Engineer');
+    for (const status of ['applied', 'interviewing', 'offer'])
+      await other.ok(
+        'mutation($id: ID!, $s: ApplicationStatus!) { moveApplication(input: {id: $id, status: $s}) { id } }',
+        {
+          id: application,
+          s: status,
+        },
+      );
+    const { addContact } = await other.ok<{ addContact: { id: string } }>(ADD, {
+      input: { applicationId: application, name: 'Marcus Chen' },
+    });
+    const ask = (kind: string) => draft({ kind, contactId: addContact.id }, other);
+    // Not written down yet: no amount, no day.
+    expect((await ask('offer_negotiation')).body).toContain('revisit the base salary?');
+    await other.ok(
+      `mutation($id: ID!) { recordOffer(applicationId: $id, input: {currency: "EUR",
+        baseAmount: 85000, period: year, startsOn: "2027-02-01", respondBy: "2026-12-04"}) { id } }`,
+      { id: application },
+    );
+    const negotiation = await ask('offer_negotiation');
+    expect(negotiation.subject).toBe('Discussing the offer: Staff Engineer');
+    expect(negotiation.body).toContain('Before I answer by Friday, 4 December,');
+    expect(negotiation.body).toContain('the base salary of €85,000 a year?');
+    expect((await ask('offer_acceptance')).body).toContain(
+      'I confirm my start on Monday, 1 February.',
+    );
+    expect((await ask('offer_decline')).body).toContain('I have decided to decline it.');
+  });
+
   it('refuses an unknown time zone, and another user’s or an unknown contact', async () => {
     for (const timeZone of ['Mars/Olympus', 'x'.repeat(101), ''])
       expect(

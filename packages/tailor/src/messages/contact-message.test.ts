@@ -4,6 +4,7 @@ import {
   type ContactMessageFacts,
   draftContactMessage,
   writtenDay,
+  writtenPay,
 } from './contact-message.js';
 
 const facts: ContactMessageFacts = {
@@ -79,6 +80,65 @@ describe('draftContactMessage', () => {
     });
     expect(after.body).toContain('the time you and the team gave');
     expect(after.body).toContain('my application or my interviews');
+  });
+
+  const offer = {
+    currency: 'USD',
+    baseAmount: 152_000,
+    period: 'year',
+    startsOn: '2027-01-04',
+    respondBy: '2026-12-04',
+  } as const;
+
+  it('asks to talk about the pay of an offer before the day to answer, from the offer itself', () => {
+    const message = draftContactMessage({ ...facts, kind: 'offer_negotiation', offer });
+    expect(message.subject).toBe('Discussing the offer: Frontend Engineer at Brightwave');
+    expect(message.body).toBe(
+      [
+        'Dear Priya Raman,',
+        'Thank you for the offer for the Frontend Engineer role at Brightwave. I am excited about the role and the team, and I would like to make this work.',
+        'Before I answer by Friday, 4 December, I would like to talk about the compensation. The role asks for React, TypeScript and GraphQL, which my experience covers; would there be room to revisit the base salary of $152,000 a year?',
+        'Could we find a time to speak in the next few days?',
+        'Kind regards,\nSam Rivera\n+1 555 0100',
+      ].join('\n\n'),
+    );
+    // Without the offer written down, it names neither amount nor day.
+    const bare = draftContactMessage({ ...facts, kind: 'offer_negotiation', strengths: [] });
+    expect(bare.body).toContain(
+      'Before I give my answer, I would like to talk about the compensation: would there be room to revisit the base salary?',
+    );
+  });
+
+  it('accepts an offer, confirming the first day when it is known', () => {
+    const message = draftContactMessage({ ...facts, kind: 'offer_acceptance', offer });
+    expect(message.subject).toBe('Accepting the offer: Frontend Engineer at Brightwave');
+    expect(message.body).toContain('I am delighted to accept it.');
+    expect(message.body).toContain('I confirm my start on Monday, 4 January.');
+    const undated = draftContactMessage({
+      ...facts,
+      kind: 'offer_acceptance',
+      offer: { ...offer, startsOn: null },
+    });
+    expect(undated.body).toContain('Please let me know the start date you have in mind');
+  });
+
+  it('declines an offer with thanks, and names no pay', () => {
+    const message = draftContactMessage({ ...facts, kind: 'offer_decline', offer });
+    expect(message.subject).toBe('The offer: Frontend Engineer at Brightwave');
+    expect(message.body).toContain('I have decided to decline it.');
+    expect(message.body).toContain('the team at Brightwave');
+    expect(message.body).not.toContain('152');
+  });
+
+  it('writes pay as a letter does, in any currency', () => {
+    expect(writtenPay(offer)).toBe('$152,000 a year');
+    expect(writtenPay({ ...offer, currency: 'EUR', baseAmount: 52.5, period: 'hour' })).toBe(
+      '€52.50 an hour',
+    );
+    expect(writtenPay({ ...offer, currency: 'XYZ', baseAmount: 9_000, period: 'month' })).toMatch(
+      // Intl writes a code it has no symbol for before the amount, with a no-break space.
+      /^XYZ\s9,000 a month$/u,
+    );
   });
 
   it('writes every kind without a title, company, day, strengths or sender', () => {

@@ -1,16 +1,26 @@
 /**
  * Short e-mails to a person of an application, from templates filled only with facts: the
  * job's title and company, the day applied, the last interview, the skills the match found in
- * the resume, and the sender's name and phone. A draft to edit before sending, as the cover
+ * the resume, the offer as written down, and the sender's name and phone. A draft to edit before sending, as the cover
  * letter is: it never claims more than those facts.
  */
+import type { PayPeriod } from '../job/pay.js';
 import type { SignatureBasics } from '../resume/basics.js';
 import { listOf } from '../tailor/summary.js';
 
-export const CONTACT_MESSAGE_KINDS = ['follow_up', 'thank_you', 'feedback_request'] as const;
+export const CONTACT_MESSAGE_KINDS = [
+  'follow_up',
+  'thank_you',
+  'feedback_request',
+  'offer_negotiation',
+  'offer_acceptance',
+  'offer_decline',
+] as const;
 /**
  * follow_up: asks where an application stands; thank_you: thanks for an interview;
- * feedback_request: after a rejection, thanks and asks what would have helped.
+ * feedback_request: after a rejection, thanks and asks what would have helped;
+ * offer_negotiation: thanks for an offer and asks to talk about the pay before answering;
+ * offer_acceptance, offer_decline: answers an offer.
  */
 export type ContactMessageKind = (typeof CONTACT_MESSAGE_KINDS)[number];
 
@@ -27,6 +37,18 @@ export interface ContactMessageFacts {
   lastInterview: { title: string | null; day: string } | null;
   /** What the posting asks for that the resume shows, most important first; three are named. */
   strengths: readonly string[];
+  /** The offer as the job seeker wrote it down; null when they did not. */
+  offer?: OfferFacts | null;
+}
+
+export interface OfferFacts {
+  /** ISO 4217. */
+  currency: string;
+  baseAmount: number;
+  period: PayPeriod;
+  /** Days, YYYY-MM-DD. */
+  startsOn: string | null;
+  respondBy: string | null;
 }
 
 export interface ContactMessage {
@@ -144,10 +166,100 @@ function feedbackRequest(facts: ContactMessageFacts): ContactMessage {
   };
 }
 
+const PERIOD_TEXT: Readonly<Record<PayPeriod, string>> = {
+  hour: 'an hour',
+  day: 'a day',
+  week: 'a week',
+  month: 'a month',
+  year: 'a year',
+};
+
+/** "$152,000 a year", "€52.50 an hour": an amount as a letter writes it, cents only when some. */
+export function writtenPay({ currency, baseAmount, period }: OfferFacts): string {
+  const cents = Number.isInteger(baseAmount) ? 0 : 2;
+  let amount: string;
+  try {
+    amount = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: cents,
+      maximumFractionDigits: cents,
+    }).format(baseAmount);
+  } catch {
+    // A code Intl does not know: the number, then the code as written.
+    amount = `${baseAmount.toFixed(cents)} ${currency}`;
+  }
+  return `${amount} ${PERIOD_TEXT[period]}`;
+}
+
+/** "Discussing the offer: Frontend Engineer at Brightwave". */
+function offerSubject(lead: string, facts: ContactMessageFacts): string {
+  const company = facts.company === null ? '' : ` at ${facts.company}`;
+  return `${lead}: ${facts.jobTitle ?? 'the offer'}${company}`;
+}
+
+function offerNegotiation(facts: ContactMessageFacts): ContactMessage {
+  const offer = facts.offer ?? null;
+  const strengths = strengthsClause(facts.strengths);
+  const answerBy =
+    offer?.respondBy == null
+      ? 'Before I give my answer'
+      : `Before I answer by ${writtenDay(offer.respondBy)}`;
+  const pay = offer === null ? 'the base salary' : `the base salary of ${writtenPay(offer)}`;
+  return {
+    kind: 'offer_negotiation',
+    subject: offerSubject('Discussing the offer', facts),
+    body: [
+      `Dear ${facts.recipient},`,
+      `Thank you for the offer for ${roleOf(facts)}. I am excited about the role and the team, and I would like to make this work.`,
+      strengths === null
+        ? `${answerBy}, I would like to talk about the compensation: would there be room to revisit ${pay}?`
+        : `${answerBy}, I would like to talk about the compensation. The role asks for ${strengths}, which my experience covers; would there be room to revisit ${pay}?`,
+      'Could we find a time to speak in the next few days?',
+      signature(facts.sender),
+    ].join('\n\n'),
+  };
+}
+
+function offerAcceptance(facts: ContactMessageFacts): ContactMessage {
+  const startsOn = facts.offer?.startsOn ?? null;
+  return {
+    kind: 'offer_acceptance',
+    subject: offerSubject('Accepting the offer', facts),
+    body: [
+      `Dear ${facts.recipient},`,
+      `Thank you for the offer for ${roleOf(facts)}. I am delighted to accept it.`,
+      startsOn === null
+        ? 'Please let me know the start date you have in mind and what you need from me before then.'
+        : `I confirm my start on ${writtenDay(startsOn)}. Please let me know what you need from me before then.`,
+      'I look forward to joining the team.',
+      signature(facts.sender),
+    ].join('\n\n'),
+  };
+}
+
+function offerDecline(facts: ContactMessageFacts): ContactMessage {
+  return {
+    kind: 'offer_decline',
+    subject: offerSubject('The offer', facts),
+    body: [
+      `Dear ${facts.recipient},`,
+      `Thank you for the offer for ${roleOf(facts)}, and for the time you and the team gave me. After careful thought, I have decided to decline it.`,
+      facts.company === null
+        ? 'I enjoyed getting to know the team, and I hope our paths cross again.'
+        : `I enjoyed getting to know the team at ${facts.company}, and I hope our paths cross again.`,
+      signature(facts.sender),
+    ].join('\n\n'),
+  };
+}
+
 const DRAFTS: Record<ContactMessageKind, (facts: ContactMessageFacts) => ContactMessage> = {
   follow_up: followUp,
   thank_you: thankYou,
   feedback_request: feedbackRequest,
+  offer_negotiation: offerNegotiation,
+  offer_acceptance: offerAcceptance,
+  offer_decline: offerDecline,
 };
 
 export function draftContactMessage(facts: ContactMessageFacts): ContactMessage {
