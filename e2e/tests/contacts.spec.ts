@@ -258,6 +258,19 @@ test('an application holds 50 contacts: Add goes with the fiftieth', async ({ pa
   await expect(section.getByText('An application holds at most 50 contacts.')).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Contacts', exact: true })).toBeFocused();
 
+  // Read again, the card shows the first six and the rest at one press.
+  await page.reload();
+  const list = section.getByRole('list', { name: 'Contacts' });
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+  const more = section.getByRole('button', { name: 'Show 44 more contacts' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await lookAt(page, 'contacts-folded');
+  await more.click();
+  await expect(list.getByRole('listitem')).toHaveCount(50);
+  await expect(list.getByText('Person 50', { exact: true })).toBeVisible();
+  await section.getByRole('button', { name: 'Show fewer' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+
   // The server says the same to a 51st.
   const refused = await graphqlFromPage(
     page,

@@ -154,6 +154,17 @@ test('a job seeker goes from sign-up to an application in the timeline', async (
   );
   expect(letterDocx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   await expect(page.getByText(`Downloaded ${letterDocx.name}.`)).toBeVisible();
+  // Copy takes the letter as it reads too; where the clipboard refuses, the letter is selected.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy the text' }).click();
+  await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(edited);
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('refused'));
+  });
+  await page.getByRole('button', { name: 'Copy the text' }).click();
+  await expect(page.getByText(/the letter is selected\. Press Ctrl\+C/)).toBeVisible();
+  await expect(letter).toBeFocused();
   await page.getByRole('button', { name: 'Undo changes' }).click();
   await expect(letter).not.toHaveValue(/P\.S\./);
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCopy } from '@/components/account/copy-field';
 import { FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
@@ -33,7 +34,9 @@ export function CoverLetterEditor({
   const [text, setText] = useState(savedText);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [error, setError] = useState<string>();
-  const [copyStatus, setCopyStatus] = useState('');
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  // Where the browser refuses the clipboard, the letter is selected for Ctrl+C instead.
+  const { copyState, copy } = useCopy(text, textRef);
   const [save] = useMutation(SaveCoverLetterMutation);
   const isDirty = text !== savedText;
 
@@ -61,15 +64,6 @@ export function CoverLetterEditor({
     } catch (caught) {
       setSaveState('idle');
       setError(`Your changes were not saved. ${problemOf(caught).message}`);
-    }
-  }
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopyStatus('Copied to the clipboard.');
-    } catch {
-      setCopyStatus('Could not copy: select the text and copy it yourself.');
     }
   }
 
@@ -104,6 +98,7 @@ export function CoverLetterEditor({
             <span className="text-xs text-ink-subtle tabular-nums">{words} words</span>
           </div>
           <textarea
+            ref={textRef}
             id={`${id}-text`}
             value={text}
             onChange={(event) => {
@@ -185,7 +180,11 @@ export function CoverLetterEditor({
             Copy the text
           </button>
           <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-ink-muted">
-            {copyStatus}
+            {copyState === 'copied'
+              ? 'Copied to the clipboard.'
+              : copyState === 'failed'
+                ? 'Could not copy automatically: the letter is selected. Press Ctrl+C (⌘C) to copy.'
+                : ''}
           </p>
         </div>
       </section>

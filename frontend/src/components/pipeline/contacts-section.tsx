@@ -32,6 +32,8 @@ function preloadForm() {
 
 /** An application holds at most this many; the server refuses the next one. */
 const MAX_CONTACTS = 50;
+/** Shown before "Show more": a hiring process has a handful; a long list stays one press away. */
+const CONTACTS_SHOWN = 6;
 
 /**
  * The people of the application (recruiter, hiring manager, interviewers, whoever referred
@@ -48,6 +50,8 @@ export function ContactsSection({
   /** 'new' while adding one, a contact's id while changing it. */
   const [editing, setEditing] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [isAllShown, setIsAllShown] = useState(false);
+  const listId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const addRef = useFocusReturn(editing === 'new');
   const formId = useId();
@@ -55,6 +59,8 @@ export function ContactsSection({
   const { contacts } = application;
   const interviewStarts = application.interviews.map((interview) => interview.startsAt);
   const isFull = contacts.length >= MAX_CONTACTS;
+  const shown = isAllShown ? contacts : contacts.slice(0, CONTACTS_SHOWN);
+  const hidden = contacts.length - CONTACTS_SHOWN;
 
   function open(target: string) {
     setAnnouncement('');
@@ -65,6 +71,8 @@ export function ContactsSection({
     setEditing(null);
     if (!saved) return;
     setAnnouncement(saved.announcement);
+    // A new contact goes last: show the whole list, so that it is seen where it went.
+    if (saved.isNew) setIsAllShown(true);
     // That was the last one there is room for: Add is gone, keep focus in this section.
     if (saved.isNew && saved.count !== undefined && saved.count >= MAX_CONTACTS)
       headingRef.current?.focus();
@@ -135,8 +143,8 @@ export function ContactsSection({
       ) : null}
 
       {contacts.length > 0 ? (
-        <ul aria-labelledby="contacts-heading" className="mt-4 divide-y divide-line">
-          {contacts.map((contact) => (
+        <ul id={listId} aria-labelledby="contacts-heading" className="mt-4 divide-y divide-line">
+          {shown.map((contact) => (
             <ContactItem
               key={contact.id}
               applicationId={application.id}
@@ -157,6 +165,21 @@ export function ContactsSection({
             />
           ))}
         </ul>
+      ) : null}
+      {hidden > 0 && editing === null ? (
+        <button
+          type="button"
+          aria-expanded={isAllShown}
+          aria-controls={listId}
+          onClick={() => {
+            setIsAllShown((all) => !all);
+          }}
+          className="mt-3 text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          {isAllShown
+            ? 'Show fewer'
+            : `Show ${String(hidden)} more ${hidden === 1 ? 'contact' : 'contacts'}`}
+        </button>
       ) : null}
 
       <p role="status" className="sr-only">
