@@ -47,9 +47,7 @@ test('a calendar address serves the last day to apply and stops working when rep
   await page.goto('/dashboard');
   const due = page.getByRole('region', { name: 'Due this week' });
   await expect(due.getByRole('link', { name: TITLE })).toBeVisible();
-  await due
-    .getByRole('link', { name: 'Add follow-ups and last days to apply to your calendar' })
-    .click();
+  await due.getByRole('link', { name: 'Add these days to your calendar' }).click();
   await expect(page).toHaveURL(/\/settings#calendar$/);
   const panel = page.getByRole('region', { name: 'Calendar', exact: true });
   await expect(panel.getByText('No calendar address yet')).toBeVisible();

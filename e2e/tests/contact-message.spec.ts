@@ -109,3 +109,47 @@ test('a follow-up to a recruiter is drafted, edited and handed to the mail app',
   expect(card).toContain('TITLE:Recruiter\r\n');
   expect(card).toContain('EMAIL;TYPE=INTERNET:priya@brightwave.example\r\n');
 });
+
+test('with an offer, the e-mail asks to discuss its pay, or accepts or declines it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, 'e2e-offer-message');
+  const applicationId = await startMatchedApplication(page, 'offer');
+  await ok(page, 'mutation($i: AddContactInput!) { addContact(input: $i) { id } }', {
+    i: { applicationId, name: 'Marcus Chen', role: 'Hiring manager' },
+  });
+  await ok(
+    page,
+    'mutation($id: ID!, $i: OfferInput!) { recordOffer(applicationId: $id, input: $i) { id } }',
+    {
+      id: applicationId,
+      i: {
+        currency: 'USD',
+        baseAmount: 152_000,
+        period: 'year',
+        startsOn: '2027-01-04',
+        respondBy: '2026-12-04',
+      },
+    },
+  );
+  await page.goto(`/applications/${applicationId}`);
+  await page.getByRole('button', { name: 'Write an e-mail to Marcus Chen' }).click();
+  const panel = page.getByRole('dialog', { name: 'E-mail to Marcus Chen' });
+
+  // At Offer: a talk about the pay before answering, from the offer as written down.
+  await expect(panel.getByRole('radio', { name: 'Discuss the pay' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'Ask for feedback' })).toHaveCount(0);
+  const message = panel.getByLabel('Message');
+  await expect(message).toHaveValue(/Before I answer by Friday, 4 December, /);
+  await expect(message).toHaveValue(/revisit the base salary of \$152,000 a year\?/);
+  await lookAt(page, 'contact-message-offer');
+
+  await panel.getByText('Accept the offer', { exact: true }).click();
+  await expect(panel.getByLabel('Subject')).toHaveValue(
+    'Accepting the offer: Frontend Engineer at Brightwave',
+  );
+  await expect(message).toHaveValue(/I confirm my start on Monday, 4 January\./);
+  await panel.getByText('Decline the offer', { exact: true }).click();
+  await expect(message).toHaveValue(/I have decided to decline it\./);
+});

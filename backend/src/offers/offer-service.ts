@@ -54,10 +54,23 @@ function hasCents(value: number): boolean {
 
 type AmountField = 'baseAmount' | 'signingBonus' | 'yearlyBonus';
 
+/** How messages name the fields: the form shows them by the field, in the person's words. */
+const FIELD_NAMES = {
+  currency: 'The currency',
+  baseAmount: 'The base pay',
+  period: 'The period',
+  signingBonus: 'The signing bonus',
+  yearlyBonus: 'The yearly bonus',
+  equity: 'The equity',
+  notes: 'The notes',
+  startsOn: 'The first day',
+  respondBy: 'The day to answer by',
+} as const;
+
 function amountRefused(field: AmountField): AppError {
   const least = field === 'baseAmount' ? 'more than 0' : '0 or more';
   return validationFailed(
-    `The ${field} is an amount ${least}, at most 100,000,000, with at most two decimals`,
+    `${FIELD_NAMES[field]} is an amount ${least}, at most 100,000,000, with at most two decimals`,
     { field },
   );
 }
@@ -94,7 +107,9 @@ function periodOf(value: string): PayPeriod {
   const period = PAY_PERIODS.find((candidate) => candidate === value);
   // GraphQL's enum keeps others out; this keeps the service honest on its own.
   if (period === undefined)
-    throw validationFailed(`The period is one of ${PAY_PERIODS.join(', ')}`, { field: 'period' });
+    throw validationFailed(`${FIELD_NAMES.period} is one of ${PAY_PERIODS.join(', ')}`, {
+      field: 'period',
+    });
   return period;
 }
 
@@ -102,16 +117,21 @@ function textOf(value: string | null | undefined, field: keyof typeof TEXT_LIMIT
   const text = value?.trim() ?? '';
   if (text === '') return null;
   if (text.length > TEXT_LIMITS[field])
-    throw validationFailed(`The ${field} has at most ${TEXT_LIMITS[field]} characters`, { field });
+    throw validationFailed(`${FIELD_NAMES[field]} has at most ${TEXT_LIMITS[field]} characters`, {
+      field,
+    });
   return text;
 }
 
 function dayOf(value: string | null | undefined, field: 'startsOn' | 'respondBy'): string | null {
   if (value === null || value === undefined) return null;
   if (!isCalendarDate(value) || value < DAYS.earliest || value > DAYS.latest)
-    throw validationFailed(`The ${field} is a day from ${DAYS.earliest} to ${DAYS.latest}`, {
-      field,
-    });
+    throw validationFailed(
+      `${FIELD_NAMES[field]} is a day from ${DAYS.earliest} to ${DAYS.latest}`,
+      {
+        field,
+      },
+    );
   return value;
 }
 

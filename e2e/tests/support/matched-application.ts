@@ -26,9 +26,10 @@ Requirements
 - Rust`;
 
 /** The moves from draft to each status the tests start from. */
-const PATH: Record<'applied' | 'interviewing', string[]> = {
+const PATH: Record<'applied' | 'interviewing' | 'offer', string[]> = {
   applied: ['applied'],
   interviewing: ['applied', 'interviewing'],
+  offer: ['applied', 'interviewing', 'offer'],
 };
 
 export async function ok<T>(

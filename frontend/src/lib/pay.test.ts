@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPay } from './pay';
+import { formatMoney, formatPay, yearlyAmount, yearlyRange, yearlyTop } from './pay';
 
 const en = (pay: Parameters<typeof formatPay>[0]) => formatPay(pay, 'en-US');
 
@@ -38,5 +38,44 @@ describe('formatPay', () => {
   it('tells nothing without an amount', () => {
     expect(en(null)).toBeNull();
     expect(en({ currency: 'USD', min: null, max: null, period: 'year' })).toBeNull();
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes an amount in full, with cents only when there are some', () => {
+    expect(formatMoney('USD', 155_000, { locale: 'en-US' })).toBe('$155,000');
+    expect(formatMoney('EUR', 75.5, { locale: 'en-US' })).toBe('€75.50');
+    expect(formatMoney('USD', 155_000, { locale: 'en-US', isShort: true })).toBe('$155K');
+    expect(formatMoney('USD', 9_500, { locale: 'en-US', isShort: true })).toBe('$9,500');
+  });
+
+  it('writes a currency Intl refuses after the number', () => {
+    expect(formatMoney('dollars', 1_500.25, { locale: 'en-US' })).toBe('1,500.25 dollars');
+  });
+});
+
+describe('yearly pay', () => {
+  it('counts 2,080 hours, 260 days, 52 weeks and 12 months in a year', () => {
+    expect(yearlyAmount(75, 'hour')).toBe(156_000);
+    expect(yearlyAmount(600, 'day')).toBe(156_000);
+    expect(yearlyAmount(3_000, 'week')).toBe(156_000);
+    expect(yearlyAmount(13_000, 'month')).toBe(156_000);
+    expect(yearlyAmount(156_000, 'year')).toBe(156_000);
+    // A posting's pay without a period is yearly.
+    expect(yearlyAmount(156_000, null)).toBe(156_000);
+  });
+
+  it('annualises a posting’s range, each end as stated', () => {
+    expect(yearlyRange({ currency: 'USD', min: 70, max: 75, period: 'hour' })).toEqual({
+      min: 145_600,
+      max: 156_000,
+    });
+    expect(yearlyRange({ currency: 'USD', min: null, max: 5_000, period: 'month' })).toEqual({
+      min: null,
+      max: 60_000,
+    });
+    expect(yearlyRange({ currency: 'USD', min: null, max: null, period: 'year' })).toBeNull();
+    expect(yearlyRange(null)).toBeNull();
+    expect(yearlyTop({ currency: 'USD', min: 70, max: 75, period: 'hour' })).toBe(156_000);
   });
 });

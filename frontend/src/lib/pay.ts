@@ -1,6 +1,8 @@
 /**
  * A job's pay as a person reads it: "$140K–$165K a year", "From €55K", "Up to £45 an hour".
  * Amounts of ten thousand and more are written short; smaller ones (hourly rates) in full.
+ * And amounts of money on their own ("$155,000"), and pay for a year, to compare pay of
+ * different periods.
  */
 import type { PayPeriod } from '@/gql/graphql';
 
@@ -11,7 +13,8 @@ export interface PayAmount {
   period?: PayPeriod | null;
 }
 
-const PERIOD_TEXT: Readonly<Record<PayPeriod, string>> = {
+/** How a period reads after an amount: "$75 an hour". */
+export const PERIOD_TEXT: Readonly<Record<PayPeriod, string>> = {
   hour: 'an hour',
   day: 'a day',
   week: 'a week',
@@ -19,10 +22,17 @@ const PERIOD_TEXT: Readonly<Record<PayPeriod, string>> = {
   year: 'a year',
 };
 
-/** One amount in its currency: short from ten thousand up, cents only when there are some. */
-function amountText(currency: string, value: number, locale?: string): string {
-  const isLarge = value >= 10_000;
-  const digits: Intl.NumberFormatOptions = isLarge
+/**
+ * An amount of money in its currency, with cents only when there are some: "$155,000",
+ * "€75.50". `isShort` writes amounts from ten thousand up short ("$155K"), as postings do.
+ */
+export function formatMoney(
+  currency: string,
+  value: number,
+  { locale, isShort = false }: { locale?: string; isShort?: boolean } = {},
+): string {
+  const isCompact = isShort && value >= 10_000;
+  const digits: Intl.NumberFormatOptions = isCompact
     ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
     : Number.isInteger(value)
       ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
@@ -32,7 +42,7 @@ function amountText(currency: string, value: number, locale?: string): string {
   } catch {
     // A currency Intl refuses (the engine writes ISO 4217 codes, but the API is open): the
     // number, then the currency as given.
-    const number = new Intl.NumberFormat(locale, isLarge ? { notation: 'compact' } : {});
+    const number = new Intl.NumberFormat(locale, isCompact ? { notation: 'compact' } : digits);
     return `${number.format(value)} ${currency}`;
   }
 }
@@ -41,7 +51,7 @@ function amountText(currency: string, value: number, locale?: string): string {
 export function formatPay(pay: PayAmount | null | undefined, locale?: string): string | null {
   if (!pay) return null;
   const { currency, min = null, max = null, period = null } = pay;
-  const amount = (value: number) => amountText(currency, value, locale);
+  const amount = (value: number) => formatMoney(currency, value, { locale, isShort: true });
   let range: string;
   if (min !== null && max !== null)
     range = min === max ? amount(min) : `${amount(min)}–${amount(max)}`;
@@ -51,13 +61,22 @@ export function formatPay(pay: PayAmount | null | undefined, locale?: string): s
   return period === null ? range : `${range} ${PERIOD_TEXT[period]}`;
 }
 
-const PERIODS_PER_YEAR: Readonly<Record<PayPeriod, number>> = {
+/**
+ * How many of each period a year holds: 40-hour weeks, 260 working days. The server counts
+ * an offer's yearly base the same way (Offer.yearlyBase).
+ */
+export const PERIODS_PER_YEAR: Readonly<Record<PayPeriod, number>> = {
   hour: 2_080,
   day: 260,
   week: 52,
   month: 12,
   year: 1,
 };
+
+/** An amount per `period` as a year's worth; without a period it counts as yearly already. */
+export function yearlyAmount(value: number, period: PayPeriod | null | undefined): number {
+  return value * (period ? PERIODS_PER_YEAR[period] : 1);
+}
 
 /**
  * The top of the pay as a year's worth (40-hour weeks, 260 working days), to order jobs of one
@@ -67,5 +86,22 @@ const PERIODS_PER_YEAR: Readonly<Record<PayPeriod, number>> = {
 export function yearlyTop(pay: PayAmount | null | undefined): number | null {
   const top = pay?.max ?? pay?.min ?? null;
   if (top === null || !pay) return null;
-  return top * (pay.period ? PERIODS_PER_YEAR[pay.period] : 1);
+  return yearlyAmount(top, pay.period);
+}
+
+/**
+ * The pay's range as a year's worth, each end null when the posting leaves it open; null when
+ * the posting states no amount at all.
+ */
+export function yearlyRange(
+  pay: PayAmount | null | undefined,
+): { min: number | null; max: number | null } | null {
+  if (!pay) return null;
+  const min = pay.min ?? null;
+  const max = pay.max ?? null;
+  if (min === null && max === null) return null;
+  return {
+    min: min === null ? null : yearlyAmount(min, pay.period),
+    max: max === null ? null : yearlyAmount(max, pay.period),
+  };
 }

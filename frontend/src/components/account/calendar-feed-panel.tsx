@@ -48,7 +48,8 @@ type FocusTarget = 'address' | 'create';
 
 /**
  * The calendar feed: a secret iCalendar address that calendar apps subscribe to, holding the
- * interviews, follow-up days and last days to apply (docs/app.md, "Calendar feed"). Create it,
+ * interviews, follow-up days, last days to apply and days to answer offers (docs/app.md,
+ * "Calendar feed"). Create it,
  * copy it, replace it when it got out, or turn it off. Loaded in a chunk of its own, with its
  * query.
  */
@@ -148,7 +149,7 @@ export function CalendarFeedPanel() {
     <div id={ANCHOR} ref={sectionRef} className="scroll-mt-24">
       <SettingsPanel
         title="Calendar"
-        description="Interviews, follow-ups and last days to apply, in your own calendar."
+        description="Interviews, follow-ups, last days to apply and offers to answer, in your own calendar."
       >
         {feed === undefined ? (
           <ListPending
@@ -201,8 +202,8 @@ function NoFeed({
       <p className="mt-3 font-semibold text-ink">No calendar address yet</p>
       <p className="mx-auto mt-1 max-w-md text-sm text-ink-muted">
         Create a secret address for Google Calendar, Apple Calendar or Outlook to subscribe to. Your
-        interviews show there at their times, your follow-up days and last days to apply as all-day
-        events, and they change as you change them here.
+        interviews show there at their times, your follow-up days, last days to apply and days to
+        answer offers as all-day events, and they change as you change them here.
       </p>
       <button
         ref={createRef}

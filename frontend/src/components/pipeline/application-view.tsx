@@ -22,6 +22,7 @@ function preloadControls() {
     FollowUpControl.preload(),
     InterviewsSection.preload(),
     NoteForm.preload(),
+    OfferSection.preload(),
     StatusControl.preload(),
   ]);
 }
@@ -44,6 +45,11 @@ const InterviewsSection = lazyComponent(() =>
   import('./interviews-section').then((module) => module.InterviewsSection),
 );
 const NoteForm = lazyComponent(() => import('./note-form').then((module) => module.NoteForm));
+// Drawn only once the application has reached Offer; small, and fetched with the others so that
+// it never pops in.
+const OfferSection = lazyComponent(() =>
+  import('./offer-section').then((module) => module.OfferSection),
+);
 const StatusControl = lazyComponent(() =>
   import('./status-control').then((module) => module.StatusControl),
 );
@@ -65,7 +71,10 @@ function NotFound() {
   );
 }
 
-/** One application: its status and moves, interviews, follow-up, contacts, notes and history. */
+/**
+ * One application: its status and moves, its offer, interviews, follow-up, contacts, notes and
+ * history.
+ */
 export function ApplicationView() {
   const params = useParams<{ id: string }>();
   const router = useRouter();
@@ -94,13 +103,16 @@ export function ApplicationView() {
     return (
       <div className="space-y-8">
         <ApplicationHeader application={application} />
-        {/* Phones read status, interviews, follow-up, contacts, details, history; wide screens
-            put follow-up, contacts and details in a side column that spans the other three rows. */}
+        {/* Phones read status, offer, interviews, follow-up, contacts, details, history; wide
+            screens put follow-up, contacts and details in a side column that spans the other
+            three rows. The offer, once there is one, is what the application is about: it
+            comes first after the status. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <StatusControl application={application} onStale={reload} />
           </div>
-          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+            <OfferSection application={application} onStale={reload} />
             <InterviewsSection application={application} onStale={reload} />
           </div>
           <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">

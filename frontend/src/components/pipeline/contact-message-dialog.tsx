@@ -10,7 +10,7 @@ import { CheckIcon } from '@/components/icons';
 import { ContactMessageDraftDocument } from '@/gql/documents/ContactMessageDraftDocument';
 import type { ApplicationContactFragment, ContactMessageKind } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
-import { draftMailtoHref, fittingMessageKind, MESSAGE_KINDS } from './contact-message-rules';
+import { draftMailtoHref, fittingMessageKind, messageKindsFor } from './contact-message-rules';
 
 interface Draft {
   subject: string;
@@ -28,8 +28,8 @@ function browserTimeZone(): string | undefined {
 
 /**
  * "Write an e-mail" to one contact, in a modal dialog wide enough to write in: a draft the
- * server writes from the application (a follow-up, a thank-you, a request for feedback; the one
- * the application's state calls for comes chosen), to edit here and then open in the mail app
+ * server writes from the application (a follow-up, a thank-you, a request for feedback, an
+ * answer to an offer; the one the application's state calls for comes chosen), to edit here and then open in the mail app
  * or copy. The dialog stays mounted once opened, so edits, kept per kind, survive looking at
  * another kind and closing it (Escape, Close) until the page is left.
  */
@@ -127,7 +127,7 @@ export function ContactMessageDialog({
       <fieldset>
         <legend className="sr-only">What to write</legend>
         <div className="flex flex-wrap gap-1 rounded-xl bg-surface p-1 ring-1 ring-line">
-          {MESSAGE_KINDS.map((option) => (
+          {messageKindsFor(applicationStatus).map((option) => (
             <label
               key={option.kind}
               className="flex-auto cursor-pointer rounded-lg px-2.5 py-1.5 text-center text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:text-ink has-checked:bg-accent-soft has-checked:text-ink has-checked:ring-1 has-checked:ring-accent-line has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-(color:--focus)"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftMailtoHref, fittingMessageKind } from './contact-message-rules';
+import { draftMailtoHref, fittingMessageKind, messageKindsFor } from './contact-message-rules';
 
 describe('fittingMessageKind', () => {
   it('asks for feedback after a rejection, thanks after an interview, else follows up', () => {
@@ -7,7 +7,29 @@ describe('fittingMessageKind', () => {
     expect(fittingMessageKind('interviewing', true)).toBe('thank_you');
     expect(fittingMessageKind('interviewing', false)).toBe('follow_up');
     expect(fittingMessageKind('applied', false)).toBe('follow_up');
-    expect(fittingMessageKind('offer', true)).toBe('follow_up');
+  });
+
+  it('with an offer, asks to discuss the pay; once accepted, accepts', () => {
+    expect(fittingMessageKind('offer', true)).toBe('offer_negotiation');
+    expect(fittingMessageKind('accepted', true)).toBe('offer_acceptance');
+  });
+});
+
+describe('messageKindsFor', () => {
+  const kinds = (status: string) => messageKindsFor(status).map(({ kind }) => kind);
+
+  it('offers the answers to an offer only while there is one', () => {
+    for (const status of ['offer', 'accepted']) {
+      expect(kinds(status)).toContain('offer_decline');
+      expect(kinds(status)).not.toContain('feedback_request');
+    }
+    for (const status of ['draft', 'applied', 'interviewing', 'rejected', 'withdrawn'])
+      expect(kinds(status)).toEqual(['follow_up', 'thank_you', 'feedback_request']);
+  });
+
+  it('offers the kind the state calls for, whatever the state', () => {
+    for (const status of ['draft', 'applied', 'interviewing', 'offer', 'accepted', 'rejected'])
+      expect(kinds(status)).toContain(fittingMessageKind(status, true));
   });
 });
 

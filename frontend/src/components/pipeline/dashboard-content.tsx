@@ -14,13 +14,15 @@ import type { DashboardQuery as DashboardData } from '@/gql/graphql';
 import { BOARD_LIMITS, boardCards, DashboardQuery } from './dashboard-queries';
 import { localDay } from '@/lib/local-day';
 
-// The board, the funnel, the upcoming interviews and what is due this week draw data that only arrives after the query:
-// they load in their own chunk, fetched alongside the query (see preloadPanels), which keeps this
-// route's first-load JavaScript within its budget (scripts/check-budgets.mjs).
+// The board, the funnel, the upcoming interviews, the offers and what is due this week draw data
+// that only arrives after the query: they load in their own chunk, fetched alongside the query
+// (see preloadPanels), which keeps this route's first-load JavaScript within its budget
+// (scripts/check-budgets.mjs).
 function preloadPanels() {
   return Promise.all([
     DashboardDueThisWeek.preload(),
     DashboardUpcomingInterviews.preload(),
+    DashboardOffers.preload(),
     DashboardBoard.preload(),
     FunnelChart.preload(),
     DashboardEmpty.preload(),
@@ -31,6 +33,9 @@ const DashboardDueThisWeek = lazyComponent(() =>
 );
 const DashboardUpcomingInterviews = lazyComponent(() =>
   import('./dashboard-panels').then((module) => module.DashboardUpcomingInterviews),
+);
+const DashboardOffers = lazyComponent(() =>
+  import('./dashboard-panels').then((module) => module.DashboardOffers),
 );
 const DashboardEmpty = lazyComponent(() =>
   import('./dashboard-empty').then((module) => module.DashboardEmpty),
@@ -79,22 +84,23 @@ function Panel({
   );
 }
 
-/** Follow-ups and the last days to apply within a week. */
+/** Offers to answer, follow-ups and the last days to apply within a week. */
 function DueThisWeekPanel({
   data,
 }: {
-  data: Pick<DashboardData, 'followUpsDue' | 'jobsClosingSoon' | 'quietApplications'>;
+  data: Pick<DashboardData, 'followUpsDue' | 'jobsClosingSoon' | 'quietApplications' | 'offers'>;
 }) {
   return (
     <Panel
       id="due-this-week-heading"
       title="Due this week"
-      description="The next 7 days: follow-ups (overdue ones first), last days to apply, and applications with no news for two weeks."
+      description="The next 7 days: offers to answer and follow-ups (overdue ones first), last days to apply, and applications with no news for two weeks."
     >
       <DashboardDueThisWeek
         followUps={data.followUpsDue}
         closing={data.jobsClosingSoon}
         quiet={data.quietApplications}
+        offers={data.offers}
       />
     </Panel>
   );
@@ -121,8 +127,8 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 }
 
 /**
- * The dashboard below its heading: the upcoming interviews, what is due this week, the funnel
- * and the pipeline board, from one query, with its loading, error and empty states.
+ * The dashboard below its heading: the upcoming interviews, the offers, what is due this week,
+ * the funnel and the pipeline board, from one query, with its loading, error and empty states.
  */
 export function DashboardContent() {
   const dashboard = useQuery(DashboardQuery, {
@@ -177,6 +183,16 @@ export function DashboardContent() {
               description="The next ones, soonest first, in your time zone."
             >
               <DashboardUpcomingInterviews interviews={data.upcomingInterviews} />
+            </Panel>
+          ) : null}
+          {/* Only while some application is at Offer: the choice to make. */}
+          {data.offers.length > 0 ? (
+            <Panel
+              id="offers-heading"
+              title="Offers"
+              description="Side by side, the next to answer first. Amounts are for a year, in each offer’s currency."
+            >
+              <DashboardOffers offers={data.offers} headingId="offers-heading" />
             </Panel>
           ) : null}
           <div className="grid gap-6 lg:grid-cols-2">

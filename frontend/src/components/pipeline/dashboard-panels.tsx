@@ -5,11 +5,13 @@ import { countByStatus, type StatusCount } from '@/lib/board-moves';
 import type {
   DashboardClosingJobFragment,
   DashboardFollowUpFragment,
+  DashboardOfferFragment,
   DashboardQuietApplicationFragment,
   DashboardUpcomingInterviewFragment,
 } from '@/gql/graphql';
 import { localDay } from '@/lib/dates';
 import { DueThisWeek } from './due-this-week';
+import { OffersComparison } from './offers-comparison';
 import { uniqueCards } from './dashboard-queries';
 import { PipelineBoard } from './pipeline-board';
 import { UpcomingInterviews } from './upcoming-interviews';
@@ -26,12 +28,32 @@ export const DashboardDueThisWeek = memo(function DashboardDueThisWeek({
   followUps,
   closing,
   quiet,
+  offers,
 }: {
   followUps: readonly DashboardFollowUpFragment[];
   closing: readonly DashboardClosingJobFragment[];
   quiet: readonly DashboardQuietApplicationFragment[];
+  offers: readonly DashboardOfferFragment[];
 }) {
-  return <DueThisWeek followUps={followUps} closing={closing} quiet={quiet} today={localDay()} />;
+  return (
+    <DueThisWeek
+      followUps={followUps}
+      closing={closing}
+      quiet={quiet}
+      offers={offers}
+      today={localDay()}
+    />
+  );
+});
+
+export const DashboardOffers = memo(function DashboardOffers({
+  offers,
+  headingId,
+}: {
+  offers: readonly DashboardOfferFragment[];
+  headingId: string;
+}) {
+  return <OffersComparison applications={offers} headingId={headingId} today={localDay()} />;
 });
 
 export const DashboardUpcomingInterviews = memo(function DashboardUpcomingInterviews({

@@ -7,6 +7,7 @@ import {
   DashboardQuery,
   MORE_CARDS,
   nextColumnLimit,
+  OFFERS_LIMIT,
   uniqueCards,
   type BoardCard,
 } from './dashboard-queries';
@@ -24,7 +25,7 @@ function card(id: string, status: BoardCard['status']): BoardCard {
 }
 
 describe('the dashboard board', () => {
-  it('asks for as many cards of each kind as BOARD_LIMITS says', () => {
+  it('asks for as many cards of each kind as BOARD_LIMITS says, and OFFERS_LIMIT offers', () => {
     const operation = DashboardQuery.definitions.find(
       (definition): definition is OperationDefinitionNode =>
         definition.kind === Kind.OPERATION_DEFINITION,
@@ -41,7 +42,7 @@ describe('the dashboard board', () => {
           ];
         }),
     );
-    expect(limits).toEqual(BOARD_LIMITS);
+    expect(limits).toEqual({ ...BOARD_LIMITS, offers: OFFERS_LIMIT });
   });
 
   it('shows a card that came in both lists once', () => {

@@ -18,6 +18,12 @@ import type {
  */
 export const BOARD_LIMITS = { inProgress: 500, closed: 100 } as const;
 
+/**
+ * How many applications at the Offer stage the Dashboard query asks for, with their offers:
+ * more than anyone weighs at once.
+ */
+export const OFFERS_LIMIT = 50;
+
 /** The closed columns, whose cards can be shown further, page by page, up to the API's limit. */
 export const CLOSED_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
   'accepted',

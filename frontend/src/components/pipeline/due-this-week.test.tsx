@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type {
   DashboardClosingJobFragment,
   DashboardFollowUpFragment,
+  DashboardOfferFragment,
   DashboardQuietApplicationFragment,
 } from '@/gql/graphql';
 import { DueThisWeek, quietLabel } from './due-this-week';
@@ -32,26 +33,95 @@ const quiet: DashboardQuietApplicationFragment = {
   application: { id: 'a3', job: { id: 'j3', title: 'Data Engineer', company: 'Quietly' } },
 };
 
+/** An application at Offer whose answer is due on `respondBy` (null: no day, or no offer). */
+function offer(
+  id: string,
+  respondBy: string | null,
+  { status = 'offer', hasOffer = true }: { status?: 'offer' | 'accepted'; hasOffer?: boolean } = {},
+): DashboardOfferFragment {
+  return {
+    id,
+    status,
+    matchScore: 80,
+    job: { id: `job-${id}`, title: `Offer ${id}`, company: 'Contoso', pay: null },
+    offer: hasOffer
+      ? {
+          currency: 'USD',
+          baseAmount: 150_000,
+          period: 'year',
+          signingBonus: null,
+          yearlyBonus: null,
+          equity: null,
+          startsOn: null,
+          respondBy,
+          notes: null,
+          yearlyBase: 150_000,
+          firstYearTotal: 150_000,
+        }
+      : null,
+  };
+}
+
 function render(props: {
   followUps?: DashboardFollowUpFragment[];
   closing?: DashboardClosingJobFragment[];
   quiet?: DashboardQuietApplicationFragment[];
+  offers?: DashboardOfferFragment[];
 }) {
   return renderToStaticMarkup(
     <DueThisWeek
       followUps={props.followUps ?? []}
       closing={props.closing ?? []}
       quiet={props.quiet ?? []}
+      offers={props.offers ?? []}
       today={TODAY}
     />,
   );
 }
 
 describe('DueThisWeek', () => {
-  it('says that nothing is due, and how to fill it, when both lists are empty', () => {
+  it('says that nothing is due, and how to fill it, when every list is empty', () => {
     const html = render({});
     expect(html).toContain('Nothing due in the next 7 days.');
+    expect(html).toContain('the day to answer an offer by');
     expect(html).not.toContain('<ul');
+  });
+
+  it('lists the offers to answer first, overdue first, each leading to its application', () => {
+    const html = render({
+      followUps: [followUp],
+      offers: [offer('o1', '2026-12-04'), offer('o2', '2026-12-01'), offer('o3', '2026-12-03')],
+    });
+    expect(html.indexOf('Offers to answer')).toBeLessThan(html.indexOf('Follow-ups'));
+    expect(html.indexOf('href="/applications/o2"')).toBeLessThan(
+      html.indexOf('href="/applications/o3"'),
+    );
+    expect(html.indexOf('href="/applications/o3"')).toBeLessThan(
+      html.indexOf('href="/applications/o1"'),
+    );
+    expect(html).toContain('Overdue by 2 days');
+    expect(html).toContain('Answer today');
+    expect(html).toContain('Answer tomorrow');
+  });
+
+  it('names the weekday of an answer due later this week', () => {
+    // 2026-12-08 is a Tuesday.
+    expect(render({ offers: [offer('o1', '2026-12-08')] })).toContain('Answer by Tue');
+  });
+
+  it('leaves out offers answered, without a day, not written down or due after this week', () => {
+    const html = render({
+      offers: [
+        offer('late', '2026-12-11'),
+        offer('none', null),
+        offer('unwritten', null, { hasOffer: false }),
+        offer('taken', '2026-12-04', { status: 'accepted' }),
+      ],
+    });
+    expect(html).not.toContain('Offers to answer');
+    expect(html).toContain('Nothing due in the next 7 days.');
+    // A week from today still counts.
+    expect(render({ offers: [offer('week', '2026-12-10')] })).toContain('Offers to answer');
   });
 
   it('lists the jobs closing soon alone, each leading to its job', () => {

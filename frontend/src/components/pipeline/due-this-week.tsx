@@ -3,19 +3,14 @@ import { AppLink } from '../app-link';
 import type {
   DashboardClosingJobFragment,
   DashboardFollowUpFragment,
+  DashboardOfferFragment,
   DashboardQuietApplicationFragment,
 } from '@/gql/graphql';
 import { APPLY_BY_TONES, applyByStatus } from '@/lib/apply-by';
-import { daysBetween, dueStatus, formatShortDay, type DueTone } from '@/lib/dates';
+import { daysBetween, dueStatus, formatShortDay } from '@/lib/dates';
 import { localDay } from '@/lib/local-day';
-
-const TONES: Record<DueTone, string> = {
-  overdue: 'bg-bad/10 text-bad ring-bad/30',
-  today: 'bg-warn-soft text-warn ring-warn-line',
-  upcoming: 'bg-surface-muted text-ink-muted ring-line',
-};
-
-const CHIP = 'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
+import { DUE_CHIP as CHIP, DUE_CHIP_TONES as TONES } from './due-chip';
+import { answerByStatus, offersToAnswer } from './offer-format';
 
 /** "2 weeks quiet", "16 days quiet": how long since the last news, in the unit it reads best. */
 export function quietLabel(days: number): string {
@@ -24,34 +19,64 @@ export function quietLabel(days: number): string {
 }
 
 /**
- * What is due within a week: applications to follow up on (overdue first), then jobs whose
- * last day to apply is near and that are not applied to yet (soonest first), then applications
- * waiting without news and without a plan (quiet the longest first), each leading to its page,
- * where a follow-up date or an e-mail to a contact is set. Each list shows only when it has
- * something; the card says so when none has. Under them, the way to the calendar feed that
- * holds the same days (the settings' Calendar panel).
+ * What is due within a week: offers to answer (overdue first; of the applications at Offer,
+ * `offers`, those whose day to answer by is this week or past), applications to follow up on
+ * (overdue first), then jobs whose last day to apply is near and that are not applied to yet
+ * (soonest first), then applications waiting without news and without a plan (quiet the
+ * longest first), each leading to its page, where the offer, a follow-up date or an e-mail to a
+ * contact is set. Each list shows only when it has something; the card says so when none has.
+ * Under them, the way to the calendar feed that holds the same days (the settings' Calendar
+ * panel).
  */
 export function DueThisWeek({
   followUps,
   closing,
   quiet,
+  offers,
   today,
 }: {
   followUps: readonly DashboardFollowUpFragment[];
   closing: readonly DashboardClosingJobFragment[];
   quiet: readonly DashboardQuietApplicationFragment[];
+  offers: readonly DashboardOfferFragment[];
   today: string;
 }) {
-  if (followUps.length === 0 && closing.length === 0 && quiet.length === 0) {
+  const toAnswer = offersToAnswer(offers, today);
+  if (
+    toAnswer.length === 0 &&
+    followUps.length === 0 &&
+    closing.length === 0 &&
+    quiet.length === 0
+  ) {
     return (
       <p className="text-sm text-ink-muted">
-        Nothing due in the next 7 days. Set a follow-up date on an application, or the last day to
-        apply on a job, to be reminded here.
+        Nothing due in the next 7 days. Set a follow-up date on an application, the last day to
+        apply on a job or the day to answer an offer by, to be reminded here.
       </p>
     );
   }
   return (
     <div className="space-y-5">
+      {toAnswer.length > 0 ? (
+        <DueList title="Offers to answer">
+          {toAnswer.map((application) => {
+            const { respondBy } = application.offer;
+            const answerBy = answerByStatus(respondBy, today);
+            return (
+              <DueRow
+                key={application.id}
+                day={respondBy}
+                href={`/applications/${application.id}`}
+                title={application.job.title}
+                company={application.job.company}
+                chip={
+                  <span className={`${CHIP} ${TONES[answerBy.tone]}`}>{answerBy.shortLabel}</span>
+                }
+              />
+            );
+          })}
+        </DueList>
+      ) : null}
       {followUps.length > 0 ? (
         <DueList title="Follow-ups">
           {followUps.map((item) => {
@@ -121,7 +146,7 @@ export function DueThisWeek({
           href="/settings#calendar"
           className="text-ink-muted underline decoration-line-strong underline-offset-2 hover:text-accent hover:decoration-current"
         >
-          Add follow-ups and last days to apply to your calendar
+          Add these days to your calendar
         </AppLink>
       </p>
     </div>

@@ -2,10 +2,10 @@ import type { HTMLInputTypeAttribute, Ref } from 'react';
 import { FieldMessage, inputClasses } from '@/components/account/fields';
 
 /**
- * A labelled one-line field of the application page's forms (interviews, contacts), with its
- * error and its hint underneath, both tied to the input. Not required unless said: the label
- * says "(optional)". The browser's autofill is off: what these forms ask is about other people
- * and other places, and the browser would offer the job seeker's own details.
+ * A labelled one-line field of the application page's forms (interviews, contacts, the offer),
+ * with its error and its hint underneath, both tied to the input. Not required unless said: the
+ * label says "(optional)". The browser's autofill is off: what these forms ask is about other
+ * people and other places, and the browser would offer the job seeker's own details.
  */
 export function TextField({
   id,
@@ -33,8 +33,8 @@ export function TextField({
   min?: string;
   max?: string;
   list?: string;
-  inputMode?: 'email' | 'tel' | 'url';
-  autoCapitalize?: 'none' | 'words';
+  inputMode?: 'email' | 'tel' | 'url' | 'decimal';
+  autoCapitalize?: 'none' | 'words' | 'characters';
   spellCheck?: boolean;
 }) {
   const messageId = `${id}-message`;
