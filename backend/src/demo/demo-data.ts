@@ -119,7 +119,10 @@ export interface DemoContact {
   lastContactedInDays: number;
 }
 
-/** An offer written down: its days this many days from the seed's day. */
+/**
+ * An offer written down. Its days are weekdays, as offers name them: the first on the
+ * `startsOn.weekday` at least `startsOn.inDays` from the seed's day (see `weekdayFrom`).
+ */
 export interface DemoOffer {
   currency: string;
   baseAmount: number;
@@ -128,8 +131,22 @@ export interface DemoOffer {
   yearlyBonus?: number;
   equity?: string;
   notes?: string;
-  startsInDays: number;
-  respondByInDays: number;
+  startsOn: DemoWeekday;
+  respondBy: DemoWeekday;
+}
+
+/** 0 is Sunday, as Date.getUTCDay counts. */
+export interface DemoWeekday {
+  weekday: number;
+  inDays: number;
+}
+
+/** The first `weekday` on or after `day` + `inDays` (days as YYYY-MM-DD). */
+export function weekdayFrom(day: string, { weekday, inDays }: DemoWeekday): string {
+  const from = new Date(`${day}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() + inDays);
+  from.setUTCDate(from.getUTCDate() + ((weekday - from.getUTCDay() + 7) % 7));
+  return from.toISOString().slice(0, 10);
 }
 
 export interface DemoJob extends DemoMoment {
@@ -330,8 +347,9 @@ Pay: $140K–$160K`,
             equity: '0.05% in options over 4 years, 1-year cliff',
             notes:
               'Remote with a yearly team week; 25 days off. Ask whether the bonus is guaranteed in year one.',
-            startsInDays: 33,
-            respondByInDays: 4,
+            // A Monday about a month out; "decide by Friday", within the week.
+            startsOn: { weekday: 1, inDays: 28 },
+            respondBy: { weekday: 5, inDays: 1 },
           },
         },
         { daysAgo: 1.19, followUpInDays: 5 },

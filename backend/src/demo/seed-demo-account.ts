@@ -30,6 +30,7 @@ import {
   DEMO_SIGN_UP,
   type DemoJob,
   type DemoStep,
+  weekdayFrom,
 } from './demo-data.js';
 
 /** `created-undated`: seeded, but every step is dated at the seed (canBackdate says why). */
@@ -145,11 +146,11 @@ export async function seedDemoAccount(
         ...contact,
       });
     } else if ('offer' in step) {
-      const { startsInDays, respondByInDays, ...offer } = step.offer;
+      const { startsOn, respondBy, ...offer } = step.offer;
       await offers.record(caller, id, {
         ...offer,
-        startsOn: addDays(today, startsInDays),
-        respondBy: addDays(today, respondByInDays),
+        startsOn: weekdayFrom(today, startsOn),
+        respondBy: weekdayFrom(today, respondBy),
       });
     } else await applications.addNote(caller, { id, text: step.note });
   }

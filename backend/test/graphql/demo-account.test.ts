@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
   DEMO_RESUME_IMPORT,
   DEMO_SIGN_UP,
+  weekdayFrom,
 } from '../../src/demo/demo-data.js';
 import { canBackdate } from '../../src/demo/backdate.js';
 import { seedDemoAccount } from '../../src/demo/seed-demo-account.js';
@@ -164,8 +165,8 @@ describe.each(testEngines)('demo account on $name', (engine) => {
           ? null
           : {
               baseAmount: offer.offer.baseAmount,
-              startsOn: addDays(seedDay, offer.offer.startsInDays),
-              respondBy: addDays(seedDay, offer.offer.respondByInDays),
+              startsOn: weekdayFrom(seedDay, offer.offer.startsOn),
+              respondBy: weekdayFrom(seedDay, offer.offer.respondBy),
               createdAt: ago(offer.daysAgo),
               updatedAt: ago(offer.daysAgo),
             },
