@@ -149,6 +149,12 @@ test('an offer is written down, changed, compared on the dashboard, due this wee
   await expect(section.getByRole('status')).toHaveText('Saved the offer.');
   await expect(figure(section, 'Yearly bonus')).toHaveText('$15,500');
   await expect(figure(section, 'First year')).toContainText('$190,500');
+  // The history keeps each version's pay, so a negotiation reads back, at once.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Offer written down', { exact: true })).toBeVisible();
+  await expect(history.getByText('$155,000 a year, $180,500 in the first year')).toBeVisible();
+  await expect(history.getByText('Offer changed', { exact: true })).toBeVisible();
+  await expect(history.getByText('$155,000 a year, $190,500 in the first year')).toBeVisible();
 
   // What the server refuses is said by its field: a day past 2099, slipped past the form.
   await page.route('**/graphql', async (route) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerFieldsOf, offerView } from './offer-service.js';
+import { offerFieldsOf, offerSummary, offerView } from './offer-service.js';
 import type { OfferRecord } from './offers-repository.js';
 
 const RECORD: OfferRecord = {
@@ -56,5 +56,23 @@ describe('offerFieldsOf', () => {
       expect(() => offerFieldsOf(input), field).toThrow(
         expect.objectContaining({ details: { field } }),
       );
+  });
+});
+
+describe('offerSummary', () => {
+  it('names the pay, and the first year when it says more', () => {
+    expect(offerSummary({ ...RECORD, period: 'year', baseAmount: 150_000 })).toBe(
+      '$150,000 a year',
+    );
+    expect(offerSummary(RECORD)).toBe('$12,500 a month, $150,000 in the first year');
+    expect(
+      offerSummary({
+        ...RECORD,
+        currency: 'EUR',
+        baseAmount: 52.5,
+        period: 'hour',
+        signingBonus: 500,
+      }),
+    ).toBe('€52.50 an hour, €109,700 in the first year');
   });
 });

@@ -1,16 +1,26 @@
 /**
  * The offer an application received, as the job seeker writes it down to weigh it: pay, bonuses,
  * equity, the first day and the day to answer by. Every input is checked here, so that the
- * database's constraints never see bad input.
+ * database's constraints never see bad input. Writing it down, changing it and removing it are
+ * history, with the pay of the moment, so that a negotiation can be read back.
  */
-import { PAY_PERIODS, type PayPeriod, yearlyAmount } from '@resume-agent/tailor';
-import type { Database } from '../db/database.js';
+import {
+  PAY_PERIODS,
+  type PayPeriod,
+  writtenMoney,
+  writtenPay,
+  yearlyAmount,
+} from '@resume-agent/tailor';
+import { insertApplicationEvent } from '../applications/applications-repository.js';
+import type { Database, Queryable } from '../db/database.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import type { AppError } from '../http/errors.js';
 import type { Caller } from '../http/authentication.js';
 import { isCalendarDate } from '../pipeline/application-service.js';
+import { actorOf } from '../pipeline/status-change.js';
 import {
   deleteOffer,
+  listOffersOfApplications,
   lockApplicationPastOffer,
   type OfferFields,
   type OfferRecord,
@@ -149,7 +159,33 @@ export function offerFieldsOf(input: OfferInput): OfferFields {
   };
 }
 
+type OfferEventKind = 'offer_recorded' | 'offer_changed' | 'offer_removed';
+
+/** "$152,000 a year, $177,200 in the first year": what the timeline keeps of an offer. */
+export function offerSummary(offer: OfferRecord): string {
+  const { firstYearTotal, yearlyBase } = offerView(offer);
+  const pay = writtenPay(offer);
+  return firstYearTotal === yearlyBase && offer.period === 'year'
+    ? pay
+    : `${pay}, ${writtenMoney(offer.currency, firstYearTotal)} in the first year`;
+}
+
+function sameOffer(before: OfferFields, after: OfferFields): boolean {
+  return (Object.keys(after) as (keyof OfferFields)[]).every((key) => before[key] === after[key]);
+}
+
 export function createOfferService({ db }: { db: Database }) {
+  const offerEvent = (tx: Queryable, caller: Caller, offer: OfferRecord, kind: OfferEventKind) =>
+    insertApplicationEvent(tx, {
+      applicationId: offer.applicationId,
+      userId: caller.userId,
+      kind,
+      fromStatus: null,
+      toStatus: null,
+      note: offerSummary(offer),
+      ...actorOf(caller),
+    });
+
   return {
     /** Writes the application's offer over the one before; answers the application's id. */
     async record(caller: Caller, applicationId: string, input: OfferInput): Promise<string> {
@@ -163,7 +199,20 @@ export function createOfferService({ db }: { db: Database }) {
             'An offer is written down once the application has reached Offer: move it there first',
             { field: 'applicationId' },
           );
-        await upsertOffer(tx, { userId: caller.userId, applicationId: id, ...fields });
+        const [before] = await listOffersOfApplications(tx, caller.userId, [id]);
+        // Saved again as it was: nothing happened, so the history says nothing.
+        if (before !== undefined && sameOffer(before, fields)) return id;
+        const offer = await upsertOffer(tx, {
+          userId: caller.userId,
+          applicationId: id,
+          ...fields,
+        });
+        await offerEvent(
+          tx,
+          caller,
+          offer,
+          before === undefined ? 'offer_recorded' : 'offer_changed',
+        );
         return id;
       });
     },
@@ -171,7 +220,10 @@ export function createOfferService({ db }: { db: Database }) {
     /** Removes the application's offer, if it has one; answers the application's id. */
     async remove(caller: Caller, applicationId: string): Promise<string> {
       const id = idOrNotFound(applicationId, 'application');
-      await deleteOffer(db, caller.userId, id);
+      await db.transaction(async (tx) => {
+        const removed = await deleteOffer(tx, caller.userId, id);
+        if (removed !== undefined) await offerEvent(tx, caller, removed, 'offer_removed');
+      });
       return id;
     },
   };

@@ -100,17 +100,18 @@ export async function upsertOffer(
   return toRecord(row);
 }
 
-/** True when the application had an offer to remove. */
+/** The offer removed, or undefined when the application had none. */
 export async function deleteOffer(
   db: Queryable,
   userId: string,
   applicationId: string,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'DELETE FROM offers WHERE application_id = $1 AND user_id = $2',
+): Promise<OfferRecord | undefined> {
+  const { rows } = await db.query<OfferRow>(
+    `DELETE FROM offers WHERE application_id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
     [applicationId, userId],
   );
-  return rowCount > 0;
+  const row = rows[0];
+  return row === undefined ? undefined : toRecord(row);
 }
 
 /** The offers of the user's applications among `applicationIds`; others' are left out. */

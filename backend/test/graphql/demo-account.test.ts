@@ -184,7 +184,7 @@ describe.each(testEngines)('demo account on $name', (engine) => {
       expect(application.updatedAt).toBe(ago((lastChange ?? start).daysAgo));
       // Every event on its step's moment: the start's (created, and tailored) and one a step.
       const stepMoments = steps
-        .filter((step) => !('contact' in step) && !('offer' in step))
+        .filter((step) => !('contact' in step))
         .map((step) => ago(step.daysAgo));
       const startEvents = application.events.length - stepMoments.length;
       expect(startEvents).toBe(start.tailor ? 2 : 1);

@@ -126,6 +126,26 @@ describe.each(testEngines)('offers, on $name', (engine) => {
     expect(Date.parse(second.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.updatedAt));
   });
 
+  it('writes each change to the history with the pay of the moment, and nothing for none', async () => {
+    const id = await applicationAt(owner, 'offer');
+    const history = async () => {
+      const { application } = await owner.ok<{
+        application: { events: { kind: string; note: string | null }[] };
+      }>('query($id: ID!) { application(id: $id) { events { kind note } } }', { id });
+      return application.events.filter(({ kind }) => kind.startsWith('offer_'));
+    };
+    await record({ ...BASE, signingBonus: 10_000 }, id);
+    await record({ ...BASE, signingBonus: 10_000 }, id);
+    await record({ ...BASE, baseAmount: 160_000 }, id);
+    await owner.ok(REMOVE, { applicationId: id });
+    await owner.ok(REMOVE, { applicationId: id });
+    expect(await history()).toEqual([
+      { kind: 'offer_recorded', note: '$150,000 a year, $160,000 in the first year' },
+      { kind: 'offer_changed', note: '$160,000 a year' },
+      { kind: 'offer_removed', note: '$160,000 a year' },
+    ]);
+  });
+
   it('refuses bad input field by field, changing nothing', async () => {
     await record({ ...BASE, notes: 'Kept' });
     const cases: [Record<string, unknown>, string][] = [

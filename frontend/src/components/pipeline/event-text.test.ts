@@ -82,6 +82,16 @@ describe('describeEvent', () => {
     );
   });
 
+  it('tells an offer written down, changed or removed, with its pay as the note', () => {
+    const note = '$152,000 a year, $177,200 in the first year';
+    expect(describeEvent({ ...base, kind: 'offer_recorded', note })).toEqual({
+      sentence: 'Offer written down',
+      note,
+    });
+    expect(describeEvent({ ...base, kind: 'offer_changed', note }).sentence).toBe('Offer changed');
+    expect(describeEvent({ ...base, kind: 'offer_removed', note }).sentence).toBe('Offer removed');
+  });
+
   it('drops blank notes', () => {
     expect(describeEvent({ ...base, note: '   ' }).note).toBeNull();
   });

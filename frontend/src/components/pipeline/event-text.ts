@@ -1,8 +1,8 @@
 /**
  * An application's history event as a sentence ("Moved from Applied to Interviewing") and who
  * did it. Event kinds come from the API: created, status_changed, note, follow_up_set,
- * follow_up_cleared, tailored, interview_scheduled, interview_moved, interview_cancelled; an
- * unknown kind still reads as words.
+ * follow_up_cleared, tailored, interview_scheduled, interview_moved, interview_cancelled,
+ * offer_recorded, offer_changed, offer_removed; an unknown kind still reads as words.
  */
 import type { ApplicationStatus } from '@/gql/graphql';
 import { formatInterviewStart } from '@/lib/interview-time';
@@ -72,6 +72,13 @@ export function describeEvent(event: TimelineEvent): { sentence: string; note: s
       return interviewSentence('Interview moved to', 'Interview moved', note);
     case 'interview_cancelled':
       return interviewSentence('Interview on', 'Interview cancelled', note, ' cancelled');
+    // Their note is the offer's pay at that moment, which reads best under the sentence.
+    case 'offer_recorded':
+      return { sentence: 'Offer written down', note };
+    case 'offer_changed':
+      return { sentence: 'Offer changed', note };
+    case 'offer_removed':
+      return { sentence: 'Offer removed', note };
     default:
       return { sentence: humanize(event.kind), note };
   }

@@ -174,22 +174,25 @@ const PERIOD_TEXT: Readonly<Record<PayPeriod, string>> = {
   year: 'a year',
 };
 
-/** "$152,000 a year", "€52.50 an hour": an amount as a letter writes it, cents only when some. */
-export function writtenPay({ currency, baseAmount, period }: OfferFacts): string {
-  const cents = Number.isInteger(baseAmount) ? 0 : 2;
-  let amount: string;
+/** "$152,000", "€52.50": an amount as a letter writes it, cents only when there are some. */
+export function writtenMoney(currency: string, amount: number): string {
+  const cents = Number.isInteger(amount) ? 0 : 2;
   try {
-    amount = new Intl.NumberFormat('en', {
+    return new Intl.NumberFormat('en', {
       style: 'currency',
       currency,
       minimumFractionDigits: cents,
       maximumFractionDigits: cents,
-    }).format(baseAmount);
+    }).format(amount);
   } catch {
     // A code Intl does not know: the number, then the code as written.
-    amount = `${baseAmount.toFixed(cents)} ${currency}`;
+    return `${amount.toFixed(cents)} ${currency}`;
   }
-  return `${amount} ${PERIOD_TEXT[period]}`;
+}
+
+/** "$152,000 a year", "€52.50 an hour". */
+export function writtenPay({ currency, baseAmount, period }: OfferFacts): string {
+  return `${writtenMoney(currency, baseAmount)} ${PERIOD_TEXT[period]}`;
 }
 
 /** "Discussing the offer: Frontend Engineer at Brightwave". */
