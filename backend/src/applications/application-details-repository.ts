@@ -19,6 +19,8 @@ export interface ApplicationSummary {
   followUpOn: string | null;
   appliedAt: string | null;
   matchScore: number | null;
+  /** Where the job was found or how the application went in, as written. */
+  source: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,6 +48,7 @@ interface SummaryRow extends Record<string, unknown> {
   follow_up_on: string | null;
   applied_at: string | null;
   match_score: number | null;
+  source: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -58,8 +61,8 @@ interface MaterialRow extends Record<string, unknown> {
 
 // follow_up_on as text: a DATE read through a JavaScript Date would shift with the time zone.
 const SUMMARY_COLUMNS = `id, user_id, job_id, status, version, notes,
-  to_char(follow_up_on, 'YYYY-MM-DD') AS follow_up_on, applied_at, match_score, created_at,
-  updated_at`;
+  to_char(follow_up_on, 'YYYY-MM-DD') AS follow_up_on, applied_at, match_score, source,
+  created_at, updated_at`;
 const MATERIAL_COLUMNS = 'match_details, tailored_resume, cover_letter';
 
 function toSummary(row: SummaryRow): ApplicationSummary {
@@ -73,6 +76,7 @@ function toSummary(row: SummaryRow): ApplicationSummary {
     followUpOn: row.follow_up_on,
     appliedAt: row.applied_at,
     matchScore: row.match_score,
+    source: row.source,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -190,15 +194,24 @@ export async function countApplicationsByStatus(
 export async function listStatusesReached(
   db: Queryable,
   userId: string,
-): Promise<{ applicationId: string; statuses: string[] }[]> {
-  const { rows } = await db.query<{ application_id: string; statuses: string[] }>(
-    `SELECT application_id, array_agg(DISTINCT to_status) AS statuses
-       FROM application_events
-      WHERE user_id = $1 AND to_status IS NOT NULL
-      GROUP BY application_id`,
+): Promise<{ applicationId: string; source: string | null; statuses: string[] }[]> {
+  const { rows } = await db.query<{
+    application_id: string;
+    source: string | null;
+    statuses: string[];
+  }>(
+    `SELECT e.application_id, a.source, array_agg(DISTINCT e.to_status) AS statuses
+       FROM application_events e
+       JOIN applications a ON a.id = e.application_id AND a.user_id = e.user_id
+      WHERE e.user_id = $1 AND e.to_status IS NOT NULL
+      GROUP BY e.application_id, a.source`,
     [userId],
   );
-  return rows.map((row) => ({ applicationId: row.application_id, statuses: row.statuses }));
+  return rows.map((row) => ({
+    applicationId: row.application_id,
+    source: row.source,
+    statuses: row.statuses,
+  }));
 }
 
 /** Open applications to follow up on or before `until` (YYYY-MM-DD), soonest first. */
@@ -343,6 +356,19 @@ export async function setFollowUpDate(
     id,
     userId,
     on,
+  ]);
+}
+
+export async function setApplicationSource(
+  tx: Queryable,
+  userId: string,
+  id: string,
+  source: string | null,
+): Promise<void> {
+  await tx.query('UPDATE applications SET source = $3 WHERE id = $1 AND user_id = $2', [
+    id,
+    userId,
+    source,
   ]);
 }
 

@@ -156,8 +156,11 @@ export interface DemoJob extends DemoMoment {
   applyByInDays?: number;
   /** The application's story; none: the job was only saved. */
   application?: {
-    /** Tailored (resume and cover letter drafted) or only started as a draft, and when. */
-    start: DemoMoment & { tailor: boolean };
+    /**
+     * Tailored (resume and cover letter drafted) or only started as a draft, and when; where the
+     * job was found, set at the start.
+     */
+    start: DemoMoment & { tailor: boolean; source?: string };
     steps?: DemoStep[];
   };
 }
@@ -188,7 +191,7 @@ Nice to have
 Compensation
 - $185,000 – $220,000 a year, plus equity`,
     applyByInDays: 12,
-    application: { start: { daysAgo: 0.99, tailor: true } },
+    application: { start: { daysAgo: 0.99, tailor: true, source: 'LinkedIn' } },
   },
   {
     daysAgo: 3,
@@ -223,7 +226,7 @@ Nice to have
 
 Base salary: $150,000 to $175,000 per year.`,
     application: {
-      start: { daysAgo: 8.99, tailor: true },
+      start: { daysAgo: 8.99, tailor: true, source: 'LinkedIn' },
       steps: [
         { daysAgo: 8, move: 'applied' },
         // A week after applying, which has passed: the dashboard shows it overdue.
@@ -249,7 +252,7 @@ Nice to have
 - Playwright`,
     url: 'https://careers.brightwave.example/jobs/frontend',
     application: {
-      start: { daysAgo: 15.99, tailor: true },
+      start: { daysAgo: 15.99, tailor: true, source: 'Company website' },
       steps: [
         { daysAgo: 15.98, move: 'ready' },
         { daysAgo: 15, move: 'applied' },
@@ -310,7 +313,7 @@ Nice to have
 
 Pay: $140K–$160K`,
     application: {
-      start: { daysAgo: 20.99, tailor: true },
+      start: { daysAgo: 20.99, tailor: true, source: 'LinkedIn' },
       steps: [
         { daysAgo: 20.9, move: 'applied' },
         { daysAgo: 13, move: 'interviewing', note: 'Intro call with the head of product.' },
@@ -371,7 +374,7 @@ Nice to have
 - Kubernetes`,
     url: 'https://jobs.corvid.example/developer-tools',
     application: {
-      start: { daysAgo: 22.99, tailor: true },
+      start: { daysAgo: 22.99, tailor: true, source: 'Referral' },
       steps: [
         {
           daysAgo: 22.98,
@@ -400,7 +403,7 @@ Requirements
 Nice to have
 - Python`,
     application: {
-      start: { daysAgo: 24.99, tailor: false },
+      start: { daysAgo: 24.99, tailor: false, source: 'LinkedIn' },
       steps: [
         { daysAgo: 24.9, move: 'applied' },
         { daysAgo: 11, move: 'rejected', note: 'Form rejection: they want shipped Unreal titles.' },

@@ -120,6 +120,9 @@ export async function seedDemoAccount(
         applicationId = application.start.tailor
           ? await applications.tailor(caller, jobId)
           : await applications.createForJob(caller, jobId);
+        const { source } = application.start;
+        if (source !== undefined)
+          await applications.setSource(caller, { id: applicationId, source });
       },
     });
     for (const step of application.steps ?? [])

@@ -432,6 +432,18 @@ export function createResolvers({
           context,
           await applications.setFollowUp(callerOf(context), { id: input.id, on: input.on ?? null }),
         ),
+      setApplicationSource: async (
+        _root,
+        { input }: Args<{ input: { id: string; source?: string | null } }>,
+        context: GraphQLContext,
+      ) =>
+        applicationById(
+          context,
+          await applications.setSource(callerOf(context), {
+            id: input.id,
+            source: input.source ?? null,
+          }),
+        ),
       updateCoverLetter: async (
         _root,
         { input }: Args<{ input: { id: string; text: string } }>,

@@ -24,6 +24,7 @@ import {
   listQuietApplications,
   type QuietApplication,
   listStatusesReached,
+  setApplicationSource,
   setCoverLetter,
   setFollowUpDate,
   storeTailoredResume,
@@ -51,8 +52,10 @@ import { validResumeOrFail } from '../resumes/valid-resume.js';
 import { matchJob, postingOf, toStoredMatch } from '../tailoring/job-match.js';
 import { actorOf, moveApplicationStatus, recordStatusChange } from './status-change.js';
 import { generatedSummaryOf, isRecord } from './tailoring-after-job-change.js';
+import { sourceFunnels } from './source-funnels.js';
 
 export const NOTE_MAX_CHARS = 2000;
+export const SOURCE_MAX_CHARS = 100;
 export const COVER_LETTER_MAX_CHARS = 50_000;
 
 /** A cover letter's length, as stored or as exported. */
@@ -317,6 +320,20 @@ export function createApplicationService({
       });
     },
 
+    /** Sets where the job was found or how it was applied to; null or blank clears it. */
+    async setSource(caller: Caller, input: { id: string; source: string | null }): Promise<string> {
+      const source = input.source?.trim() ?? '';
+      if (source.length > SOURCE_MAX_CHARS)
+        throw validationFailed(`The source has at most ${SOURCE_MAX_CHARS} characters`, {
+          field: 'source',
+        });
+      return db.transaction(async (tx) => {
+        const current = await lockedApplication(tx, caller.userId, input.id);
+        await setApplicationSource(tx, caller.userId, current.id, source === '' ? null : source);
+        return current.id;
+      });
+    },
+
     /**
      * Saves the person's edits to the tailored resume, scored and compared with the base resume
      * again; when and how it was tailored stays on record beside when it was edited.
@@ -405,6 +422,7 @@ export function createApplicationService({
           status,
           count: furthest.filter((stage) => stage >= index).length,
         })),
+        sources: sourceFunnels(reached, FUNNEL_STAGES),
       };
     },
 

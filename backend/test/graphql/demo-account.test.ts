@@ -77,7 +77,7 @@ describe.each(testEngines)('demo account on $name', (engine) => {
     expect(signIn.statusCode).toBe(200);
     cookie = `ra_session=${sessionCookieOf(signIn)}`;
     const data = await query<any>(
-      `{ resumes { isBase name } jobs { title match { score } application { status tailoredResume { tailoredAt } } } pipeline { total funnel { status count } } followUpsDue { followUpOn }
+      `{ resumes { isBase name } jobs { title match { score } application { status tailoredResume { tailoredAt } } } pipeline { total funnel { status count } sources { source funnel { count } } } followUpsDue { followUpOn }
          quietApplications { application { job { title } } } }`,
     );
     expect(data.resumes).toEqual([{ isBase: true, name: 'Sam Rivera' }]);
@@ -89,6 +89,13 @@ describe.each(testEngines)('demo account on $name', (engine) => {
     );
     expect(data.pipeline.total).toBe(DEMO_JOBS.filter((job) => job.application).length);
     expect(data.followUpsDue.length).toBeGreaterThan(0);
+    // Sources, so that the dashboard's table by source has rows: LinkedIn, most sent, first.
+    expect(data.pipeline.sources.map((entry: any) => entry.source)).toEqual([
+      'LinkedIn',
+      'Company website',
+      'Referral',
+    ]);
+    expect(data.pipeline.sources[0].funnel.map((stage: any) => stage.count)).toEqual([3, 1, 1, 0]);
     // One application waits without news, so the dashboard's "Gone quiet" has something to show.
     expect(data.quietApplications).toEqual([
       { application: { job: { title: 'Software Engineer, Developer Tools' } } },
