@@ -4,7 +4,7 @@ import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/account/spinner';
-import { ConfirmButtons, useConfirmStep, useFocusReturn } from '@/components/confirm-step';
+import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
 import { CheckIcon, DownloadIcon, PencilIcon } from '@/components/icons';
 import { lazyComponent } from '@/components/lazy-component';
 import { ApplicationPageRemoveContactDocument } from '@/gql/documents/ApplicationPageRemoveContactDocument';
@@ -19,6 +19,7 @@ import { webHref } from '@/lib/web-href';
 import { lastContactedText, mailtoHref, shortAddress, telHref } from './contact-format';
 import { ITEM_ACTION } from './item-action';
 import { useActionProblem } from './use-action-problem';
+import { ConfirmRemoval } from './confirm-removal';
 
 // Opened by a click: the dialog's code and its query arrive when "Write an e-mail" is pointed at
 // or focused, not with the page.
@@ -275,23 +276,14 @@ export function ContactItem({
       ) : null}
 
       {isConfirming ? (
-        <div
-          role="group"
-          aria-label={`Confirm: remove ${name}`}
-          className="mt-3 flex flex-col gap-2 rounded-lg border border-bad/30 bg-bad/5 p-3"
-        >
-          <p className="text-sm break-words text-ink">Remove {name} from this application?</p>
-          <ConfirmButtons
-            cancelRef={cancelRef}
-            isPending={isRemoving}
-            onCancel={cancel}
-            onConfirm={() => void confirmRemoval()}
-            cancelLabel="Keep"
-            confirmLabel="Remove"
-            pendingLabel="Removing…"
-            className="flex flex-wrap gap-2"
-          />
-        </div>
+        <ConfirmRemoval
+          label={`Confirm: remove ${name}`}
+          question={`Remove ${name} from this application?`}
+          cancelRef={cancelRef}
+          isPending={isRemoving}
+          onCancel={cancel}
+          onConfirm={() => void confirmRemoval()}
+        />
       ) : canAct ? (
         <div className="mt-2 -ml-2 flex flex-wrap gap-1">
           <button

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { CalendarIcon } from '@/components/calendar-icon';
 import { PencilIcon } from '@/components/icons';
-import { ConfirmButtons, useConfirmStep, useFocusReturn } from '@/components/confirm-step';
+import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
 import { ApplicationPageCancelInterviewDocument } from '@/gql/documents/ApplicationPageCancelInterviewDocument';
 import type { ApplicationInterviewFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
@@ -16,6 +16,7 @@ import { formatDuration, formatInterviewTime, type InterviewTiming } from '@/lib
 import { webHref } from '@/lib/web-href';
 import { ITEM_ACTION } from './item-action';
 import { useActionProblem } from './use-action-problem';
+import { ConfirmRemoval } from './confirm-removal';
 
 const CancelInterviewMutation = ApplicationPageCancelInterviewDocument;
 
@@ -183,28 +184,23 @@ export function InterviewItem({
       ) : null}
 
       {isConfirming ? (
-        <div
-          role="group"
-          aria-label={`Confirm: ${removal.action.toLowerCase()}, ${when}`}
-          className="mt-3 flex flex-col gap-2 rounded-lg border border-bad/30 bg-bad/5 p-3"
+        <ConfirmRemoval
+          label={`Confirm: ${removal.action.toLowerCase()}, ${when}`}
+          question={removal.question}
+          cancelRef={cancelRef}
+          isPending={isCancelling}
+          onCancel={cancel}
+          onConfirm={() => void confirm()}
+          cancelLabel="Keep it"
+          confirmLabel={removal.action}
+          pendingLabel={removal.pending}
         >
-          <p className="text-sm text-ink">{removal.question}</p>
-          <ConfirmButtons
-            cancelRef={cancelRef}
-            isPending={isCancelling}
-            onCancel={cancel}
-            onConfirm={() => void confirm()}
-            cancelLabel="Keep it"
-            confirmLabel={removal.action}
-            pendingLabel={removal.pending}
-            className="flex flex-wrap gap-2"
-          />
           {error ? (
             <p role="alert" className="text-sm font-medium text-bad">
               {error}
             </p>
           ) : null}
-        </div>
+        </ConfirmRemoval>
       ) : canAct ? (
         <div className="mt-2 -ml-2 flex flex-wrap gap-1">
           <button

@@ -1,10 +1,10 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
-import { ConfirmButtons, useConfirmStep, useFocusReturn } from '@/components/confirm-step';
+import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
 import { PencilIcon } from '@/components/icons';
 import { lazyComponent } from '@/components/lazy-component';
 import { ApplicationPageRemoveOfferDocument } from '@/gql/documents/ApplicationPageRemoveOfferDocument';
@@ -15,6 +15,7 @@ import { problemOf } from '@/lib/graphql-errors';
 import { useLocalDay } from '@/lib/use-local-day';
 import type { ApplicationDetails } from './application-queries';
 import { DUE_CHIP, DUE_CHIP_TONES } from './due-chip';
+import { OfferFigure } from './offer-figure';
 import { ITEM_ACTION } from './item-action';
 import {
   answerByStatus,
@@ -24,6 +25,7 @@ import {
   type PostingComparison,
 } from './offer-format';
 import { useActionProblem } from './use-action-problem';
+import { ConfirmRemoval } from './confirm-removal';
 
 // Opened by a click: the form's code (its checks and its mutation) arrives when "Write down the
 // offer" or Edit is pointed at or focused, not with the page's other controls.
@@ -145,25 +147,15 @@ export function OfferSection({
             today={today}
           />
           {isConfirming ? (
-            <div
-              role="group"
-              aria-label="Confirm: remove the offer"
-              className="mt-4 flex flex-col gap-2 rounded-lg border border-bad/30 bg-bad/5 p-3"
-            >
-              <p className="text-sm text-ink">
-                Remove the offer? What you wrote down about it is deleted.
-              </p>
-              <ConfirmButtons
-                cancelRef={cancelRef}
-                isPending={isRemoving}
-                onCancel={cancel}
-                onConfirm={() => void confirmRemoval()}
-                cancelLabel="Keep"
-                confirmLabel="Remove"
-                pendingLabel="Removing…"
-                className="flex flex-wrap gap-2"
-              />
-            </div>
+            <ConfirmRemoval
+              label="Confirm: remove the offer"
+              question="Remove the offer? What you wrote down about it is deleted."
+              cancelRef={cancelRef}
+              isPending={isRemoving}
+              onCancel={cancel}
+              onConfirm={() => void confirmRemoval()}
+              className="mt-4"
+            />
           ) : (
             <div className="mt-3 -ml-2 flex flex-wrap gap-1">
               <button
@@ -252,25 +244,25 @@ function OfferSummary({
       ) : null}
 
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-        <Figure term="First year" isEmphasised>
+        <OfferFigure term="First year" emphasis="large">
           {money(offer.firstYearTotal)}
           <span className="block text-xs font-normal text-ink-subtle">Base and bonuses</span>
-        </Figure>
+        </OfferFigure>
         {offer.signingBonus === null ? null : (
-          <Figure term="Signing bonus">{money(offer.signingBonus)}</Figure>
+          <OfferFigure term="Signing bonus">{money(offer.signingBonus)}</OfferFigure>
         )}
         {offer.yearlyBonus === null ? null : (
-          <Figure term="Yearly bonus">{money(offer.yearlyBonus)}</Figure>
+          <OfferFigure term="Yearly bonus">{money(offer.yearlyBonus)}</OfferFigure>
         )}
-        {offer.equity ? <Figure term="Equity">{offer.equity}</Figure> : null}
+        {offer.equity ? <OfferFigure term="Equity">{offer.equity}</OfferFigure> : null}
         {offer.startsOn ? (
-          <Figure term="Starts">
+          <OfferFigure term="Starts">
             <time dateTime={offer.startsOn}>{formatWeekdayDay(offer.startsOn, today)}</time>
-          </Figure>
+          </OfferFigure>
         ) : null}
         {offer.respondBy && answerBy ? (
           // A row of its own on phones: the day and its chip side by side.
-          <Figure term="Answer by" className="col-span-2 sm:col-span-1">
+          <OfferFigure term="Answer by" className="col-span-2 sm:col-span-1">
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <time dateTime={offer.respondBy}>{answerBy.day}</time>
               {isAnswerDue ? (
@@ -279,7 +271,7 @@ function OfferSummary({
                 </span>
               ) : null}
             </span>
-          </Figure>
+          </OfferFigure>
         ) : null}
       </dl>
 
@@ -288,29 +280,6 @@ function OfferSummary({
           {offer.notes}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function Figure({
-  term,
-  isEmphasised = false,
-  className = '',
-  children,
-}: {
-  term: string;
-  isEmphasised?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`min-w-0 ${className}`}>
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
-      <dd
-        className={`mt-0.5 break-words text-ink tabular-nums ${isEmphasised ? 'text-base font-semibold' : ''}`}
-      >
-        {children}
-      </dd>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import type { DashboardOfferFragment } from '@/gql/graphql';
 import { formatMoney } from '@/lib/pay';
 import { AppLink } from '../app-link';
 import { DUE_CHIP, DUE_CHIP_TONES } from './due-chip';
+import { OfferFigure } from './offer-figure';
 import { answerByStatus, compareOffers, formatWeekdayDay } from './offer-format';
 
 const LINK = 'font-medium text-accent underline-offset-2 hover:underline';
@@ -74,14 +74,14 @@ export function OffersComparison({
                 // they hold: equity is words, a match score two digits. On phones, two by two,
                 // but equity and the day to answer by (with its chip) on rows of their own.
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:mt-0 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,0.6fr)_minmax(0,1.1fr)_minmax(0,1.3fr)]">
-                  <Figure term="Yearly base">{money(offer.yearlyBase)}</Figure>
-                  <Figure term="First year" isEmphasised>
+                  <OfferFigure term="Yearly base">{money(offer.yearlyBase)}</OfferFigure>
+                  <OfferFigure term="First year" emphasis="bold">
                     {money(offer.firstYearTotal)}
-                  </Figure>
-                  <Figure term="Equity" className="col-span-2 sm:col-span-1">
+                  </OfferFigure>
+                  <OfferFigure term="Equity" className="col-span-2 sm:col-span-1">
                     {offer.equity ?? <None />}
-                  </Figure>
-                  <Figure term="Match">
+                  </OfferFigure>
+                  <OfferFigure term="Match">
                     {application.matchScore === null ? (
                       <None />
                     ) : (
@@ -90,8 +90,8 @@ export function OffersComparison({
                         <span className="sr-only"> out of 100</span>
                       </>
                     )}
-                  </Figure>
-                  <Figure term="Starts">
+                  </OfferFigure>
+                  <OfferFigure term="Starts">
                     {offer.startsOn ? (
                       <time dateTime={offer.startsOn}>
                         {formatWeekdayDay(offer.startsOn, today)}
@@ -99,8 +99,8 @@ export function OffersComparison({
                     ) : (
                       <None />
                     )}
-                  </Figure>
-                  <Figure term="Answer by" className="col-span-2 sm:col-span-1">
+                  </OfferFigure>
+                  <OfferFigure term="Answer by" className="col-span-2 sm:col-span-1">
                     {offer.respondBy && answerBy ? (
                       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                         <time dateTime={offer.respondBy}>{answerBy.day}</time>
@@ -111,7 +111,7 @@ export function OffersComparison({
                     ) : (
                       <None />
                     )}
-                  </Figure>
+                  </OfferFigure>
                 </dl>
               ) : (
                 <p className="mt-2 text-sm text-ink-muted lg:mt-0 lg:self-center">
@@ -126,29 +126,6 @@ export function OffersComparison({
           );
         })}
       </ul>
-    </div>
-  );
-}
-
-function Figure({
-  term,
-  isEmphasised = false,
-  className = '',
-  children,
-}: {
-  term: string;
-  isEmphasised?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`min-w-0 ${className}`}>
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
-      <dd
-        className={`mt-0.5 break-words text-ink tabular-nums ${isEmphasised ? 'font-semibold' : ''}`}
-      >
-        {children}
-      </dd>
     </div>
   );
 }
