@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ApplicationDetails as Details } from './application-queries';
 import { formatInstant } from '@/lib/dates';
+import { SourceRow } from './source-row';
 
 function Row({ term, iso }: { term: string; iso: string | null }) {
   return (
@@ -13,8 +14,17 @@ function Row({ term, iso }: { term: string; iso: string | null }) {
   );
 }
 
-/** Dates, the tailored documents, and notes an integration stored on the application. */
-export function ApplicationDetails({ application }: { application: Details }) {
+/**
+ * Dates, where the application came from (set here), the tailored documents, and notes an
+ * integration stored on the application.
+ */
+export function ApplicationDetails({
+  application,
+  onStale,
+}: {
+  application: Details;
+  onStale: () => void;
+}) {
   const jobHref = `/jobs/${application.job.id}`;
   return (
     <section
@@ -27,6 +37,7 @@ export function ApplicationDetails({ application }: { application: Details }) {
       <dl className="mt-3 divide-y divide-line text-sm">
         <Row term="Started" iso={application.createdAt} />
         <Row term="Applied" iso={application.appliedAt} />
+        <SourceRow applicationId={application.id} source={application.source} onStale={onStale} />
         <Row term="Tailored" iso={application.tailoredResume?.tailoredAt ?? null} />
         <Row term="Last change" iso={application.updatedAt} />
       </dl>

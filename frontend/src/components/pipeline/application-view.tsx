@@ -118,7 +118,7 @@ export function ApplicationView() {
           <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <FollowUpControl application={application} onStale={reload} />
             <ContactsSection application={application} onStale={reload} />
-            <ApplicationDetails application={application} />
+            <ApplicationDetails application={application} onStale={reload} />
           </div>
           <section
             aria-labelledby="history-heading"

@@ -25,6 +25,7 @@ function preloadPanels() {
     DashboardOffers.preload(),
     DashboardBoard.preload(),
     FunnelChart.preload(),
+    SourceTable.preload(),
     DashboardEmpty.preload(),
   ]);
 }
@@ -42,6 +43,11 @@ const DashboardEmpty = lazyComponent(() =>
 );
 const FunnelChart = lazyComponent(() =>
   import('./funnel-chart').then((module) => module.FunnelChart),
+);
+// Drawn once some application that was sent has a source; fetched with the others so that it
+// never pops in under the funnel.
+const SourceTable = lazyComponent(() =>
+  import('./source-table').then((module) => module.SourceTable),
 );
 const DashboardBoard = lazyComponent(() =>
   import('./dashboard-panels').then((module) => module.DashboardBoard),
@@ -203,6 +209,7 @@ export function DashboardContent() {
               description="How many applications reached each stage."
             >
               <FunnelChart funnel={data.pipeline.funnel} />
+              <SourceTable sources={data.pipeline.sources} />
             </Panel>
           </div>
 
