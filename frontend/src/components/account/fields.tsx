@@ -82,6 +82,19 @@ export function formText(data: FormData, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * Which of `fields` a form control stands for, by its name; undefined for any other control.
+ * Forms use it to drop a field's message as the person changes that field.
+ */
+export function fieldNamed<Field extends string>(
+  control: EventTarget,
+  fields: readonly Field[],
+): Field | undefined {
+  if (!(control instanceof HTMLElement)) return undefined;
+  const name = control.getAttribute('name');
+  return fields.find((field) => field === name);
+}
+
 /** The labelled e-mail box of the sign-in, sign-up and forgot-password forms, with its error. */
 export function EmailField({
   id,

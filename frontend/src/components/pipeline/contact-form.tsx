@@ -2,7 +2,7 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { FormAlert, formText } from '@/components/account/fields';
+import { fieldNamed, FormAlert, formText } from '@/components/account/fields';
 import { GuardedFormActions, useCloseGuard } from '@/components/jobs/close-guard';
 import { ApplicationPageAddContactDocument } from '@/gql/documents/ApplicationPageAddContactDocument';
 import { ApplicationPageUpdateContactDocument } from '@/gql/documents/ApplicationPageUpdateContactDocument';
@@ -159,7 +159,7 @@ export function ContactForm({
       onChange={(event) => {
         setIsDirty(isDraftChanged(initial, draftOf(event.currentTarget)));
         // A field changed is no longer what its message was about.
-        const changed = fieldOf(event.target);
+        const changed = fieldNamed(event.target, CONTACT_FIELDS);
         if (changed && fieldErrors[changed] !== undefined)
           setFieldErrors(({ [changed]: _fixed, ...others }) => others);
       }}
@@ -251,13 +251,6 @@ export function ContactForm({
       />
     </form>
   );
-}
-
-/** The field a control's message belongs to. */
-function fieldOf(control: EventTarget): ContactField | undefined {
-  if (!(control instanceof HTMLElement)) return undefined;
-  const name = control.getAttribute('name');
-  return CONTACT_FIELDS.find((field) => field === name);
 }
 
 /** What the form's fields hold now. */

@@ -2,7 +2,13 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { FieldMessage, FormAlert, formText, inputClasses } from '@/components/account/fields';
+import {
+  FieldMessage,
+  fieldNamed,
+  FormAlert,
+  formText,
+  inputClasses,
+} from '@/components/account/fields';
 import { GuardedFormActions, useCloseGuard } from '@/components/jobs/close-guard';
 import { ApplicationPageScheduleInterviewDocument } from '@/gql/documents/ApplicationPageScheduleInterviewDocument';
 import { ApplicationPageUpdateInterviewDocument } from '@/gql/documents/ApplicationPageUpdateInterviewDocument';
@@ -266,10 +272,9 @@ export function InterviewForm({
 
 /** The field whose message is about a control: the day and the time share one. */
 function fieldOf(control: EventTarget): InterviewField | undefined {
-  if (!(control instanceof HTMLElement)) return undefined;
-  const name = control.getAttribute('name');
-  if (name === 'date' || name === 'time') return 'startsAt';
-  return INTERVIEW_FIELDS.find((field) => field === name);
+  // The day and the time together are the start.
+  if (fieldNamed(control, ['date', 'time'] as const) !== undefined) return 'startsAt';
+  return fieldNamed(control, INTERVIEW_FIELDS);
 }
 
 /** What the form's fields hold now. */

@@ -2,7 +2,13 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { FieldMessage, FormAlert, formText, inputClasses } from '@/components/account/fields';
+import {
+  FieldMessage,
+  FormAlert,
+  fieldNamed,
+  formText,
+  inputClasses,
+} from '@/components/account/fields';
 import { GuardedFormActions, useCloseGuard } from '@/components/jobs/close-guard';
 import { ApplicationPageRecordOfferDocument } from '@/gql/documents/ApplicationPageRecordOfferDocument';
 import type { ApplicationOfferFragment } from '@/gql/graphql';
@@ -142,7 +148,7 @@ export function OfferForm({
         setIsDirty(isDraftChanged(initial, draft));
         setBonusPreview(yearlyBonusPreview(draft));
         // A field changed is no longer what its message was about.
-        const changed = fieldOf(event.target);
+        const changed = fieldNamed(event.target, OFFER_FIELDS);
         if (changed && fieldErrors[changed] !== undefined)
           setFieldErrors(({ [changed]: _fixed, ...others }) => others);
       }}
@@ -259,13 +265,6 @@ export function OfferForm({
       />
     </form>
   );
-}
-
-/** The field a control's message belongs to. */
-function fieldOf(control: EventTarget): OfferField | undefined {
-  if (!(control instanceof HTMLElement)) return undefined;
-  const name = control.getAttribute('name');
-  return OFFER_FIELDS.find((field) => field === name);
 }
 
 /** What the form's fields hold now. */
