@@ -7,6 +7,8 @@ export interface User {
   createdAt: string;
   /** When `email` was confirmed by a link e-mailed to it; null until then. */
   emailConfirmedAt: string | null;
+  /** Applications the user means to send a week; null when they set none. */
+  weeklyApplicationGoal: number | null;
 }
 
 export interface UserWithPasswordHash extends User {
@@ -19,10 +21,12 @@ interface UserRow extends Record<string, unknown> {
   display_name: string | null;
   created_at: string;
   email_confirmed_at: string | null;
+  weekly_application_goal: number | null;
   password_hash: string;
 }
 
-const USER_COLUMNS = 'id, email, display_name, created_at, email_confirmed_at';
+const USER_COLUMNS =
+  'id, email, display_name, created_at, email_confirmed_at, weekly_application_goal';
 
 function toUser(row: UserRow): User {
   return {
@@ -31,6 +35,7 @@ function toUser(row: UserRow): User {
     displayName: row.display_name,
     createdAt: row.created_at,
     emailConfirmedAt: row.email_confirmed_at,
+    weeklyApplicationGoal: row.weekly_application_goal,
   };
 }
 
@@ -99,6 +104,19 @@ export async function updateDisplayName(
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET display_name = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`,
     [id, displayName],
+  );
+  const row = rows[0];
+  return row ? toUser(row) : undefined;
+}
+
+export async function updateWeeklyApplicationGoal(
+  db: Queryable,
+  id: string,
+  goal: number | null,
+): Promise<User | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET weekly_application_goal = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    [id, goal],
   );
   const row = rows[0];
   return row ? toUser(row) : undefined;

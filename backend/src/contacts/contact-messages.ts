@@ -14,33 +14,13 @@ import {
 import { findUserById } from '../accounts/users-repository.js';
 import { findApplicationDetailsByIds } from '../applications/application-details-repository.js';
 import type { Database } from '../db/database.js';
-import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
+import { idOrNotFound, notFound } from '../http/domain-errors.js';
+import { dayFormatOf } from '../http/time-zone.js';
 import { listInterviewsOfApplications } from '../interviews/interviews-repository.js';
 import { findJobSummariesByIds } from '../jobs/jobs-repository.js';
 import { listOffersOfApplications } from '../offers/offers-repository.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';
 import { findContact } from './contacts-repository.js';
-
-const MAX_TIME_ZONE_LENGTH = 100;
-
-/** A formatter of days (YYYY-MM-DD) on the clock of an IANA time zone, or a validation error. */
-function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
-  const problem = validationFailed('The timeZone is an IANA time zone such as Europe/Berlin', {
-    field: 'timeZone',
-  });
-  if (timeZone.length > MAX_TIME_ZONE_LENGTH) throw problem;
-  try {
-    // en-CA writes days as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-  } catch {
-    throw problem;
-  }
-}
 
 /** The names of the matched terms in a stored match's details: must-haves first. */
 export function strengthsOf(matchDetails: unknown): string[] {

@@ -165,6 +165,9 @@ export interface DemoJob extends DemoMoment {
   };
 }
 
+/** Applications a week the demo's job seeker means to send: the dashboard's weekly card. */
+export const DEMO_WEEKLY_GOAL = 5;
+
 /** When the account was made and its resume imported: before every job. */
 export const DEMO_SIGN_UP: DemoMoment = { daysAgo: 30 };
 export const DEMO_RESUME_IMPORT: DemoMoment = { daysAgo: 29.98 };

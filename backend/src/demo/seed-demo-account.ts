@@ -11,7 +11,11 @@
 import { SCOPES } from '../accounts/scopes.js';
 import type { PasswordHasher } from '../accounts/passwords.js';
 import { signUp } from '../accounts/sign-up.js';
-import { confirmEmail, findUserByEmail } from '../accounts/users-repository.js';
+import {
+  confirmEmail,
+  findUserByEmail,
+  updateWeeklyApplicationGoal,
+} from '../accounts/users-repository.js';
 import type { Database } from '../db/database.js';
 import type { Caller } from '../http/authentication.js';
 import { createInterviewService } from '../interviews/interview-service.js';
@@ -28,6 +32,7 @@ import {
   DEMO_RESUME,
   DEMO_RESUME_IMPORT,
   DEMO_SIGN_UP,
+  DEMO_WEEKLY_GOAL,
   type DemoJob,
   type DemoStep,
   weekdayFrom,
@@ -63,6 +68,7 @@ export async function seedDemoAccount(
   };
   // Nobody reads the demo's mail: its address counts as confirmed from the start.
   await confirmEmail(db, user.id, user.email);
+  await updateWeeklyApplicationGoal(db, user.id, DEMO_WEEKLY_GOAL);
   await dateStep(DEMO_SIGN_UP.daysAgo);
 
   const caller: Caller = { userId: user.id, scopes: SCOPES, via: 'session' };

@@ -45,6 +45,7 @@ import type {
   ContactService,
   UpdateContactInput,
 } from '../contacts/contact-service.js';
+import type { WeeklyProgressService } from '../goals/weekly-progress.js';
 import type { OfferInput, OfferService } from '../offers/offer-service.js';
 import { callerOf, type GraphQLContext } from './context.js';
 import { unauthenticated } from './errors.js';
@@ -65,6 +66,7 @@ export interface ResolverServices {
   contacts: ContactService;
   contactMessages: ContactMessages;
   offers: OfferService;
+  weeklyProgress: WeeklyProgressService;
 }
 
 type Args<T> = T;
@@ -106,6 +108,7 @@ export function createResolvers({
   contacts,
   contactMessages,
   offers,
+  weeklyProgress,
 }: ResolverServices): IResolvers {
   async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
     const { userId } = callerOf(context);
@@ -190,6 +193,11 @@ export function createResolvers({
         }),
       calendarFeed: (_root, _args, context: GraphQLContext) =>
         calendarFeeds.feedOf(callerOf(context).userId),
+      weeklyProgress: (
+        _root,
+        { timeZone }: Args<{ timeZone?: string | null }>,
+        context: GraphQLContext,
+      ) => weeklyProgress.of(callerOf(context).userId, timeZone),
       draftContactMessage: (
         _root,
         args: Args<{ contactId: string; kind: ContactMessageKind; timeZone?: string | null }>,
@@ -268,6 +276,11 @@ export function createResolvers({
         if (!user) throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');
         return user;
       },
+      setWeeklyApplicationGoal: (
+        _root,
+        { goal }: Args<{ goal?: number | null }>,
+        context: GraphQLContext,
+      ) => weeklyProgress.setGoal(callerOf(context).userId, goal ?? null),
       changeEmail: (
         _root: unknown,
         { input }: Args<{ input: { newEmail: string; password: string } }>,

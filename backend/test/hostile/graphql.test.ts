@@ -88,6 +88,8 @@ const STRING_DOORS = [
   'mutation($s: Date) { recordOffer(applicationId: "00000000-0000-4000-8000-000000000000", input: {currency: "USD", baseAmount: 1, period: year, startsOn: $s, respondBy: $s}) { id } }',
   'mutation($s: Float!) { recordOffer(applicationId: "00000000-0000-4000-8000-000000000000", input: {currency: "USD", baseAmount: $s, period: year, signingBonus: $s, yearlyBonus: $s}) { id } }',
   'mutation($s: ID!) { removeOffer(applicationId: $s) { id } }',
+  'query($s: String) { weeklyProgress(timeZone: $s) { weekStartsOn sent goal } }',
+  'mutation($s: Int) { setWeeklyApplicationGoal(goal: $s) { id } }',
   'mutation($s: String) { setApplicationSource(input: {id: "00000000-0000-4000-8000-000000000000", source: $s}) { id } }',
   'mutation($s: ID!) { setApplicationSource(input: {id: $s, source: "LinkedIn"}) { id } }',
   'query($s: ID!) { draftContactMessage(contactId: $s, kind: follow_up) { body } }',
