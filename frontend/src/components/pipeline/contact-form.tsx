@@ -24,7 +24,7 @@ import {
   type ContactErrors,
   type ContactField,
 } from './contact-rules';
-import { NotesField, TextField } from './form-fields';
+import { NotesField, SuggestionList, TextField } from './form-fields';
 import { useActionProblem } from './use-action-problem';
 
 const AddContactMutation = ApplicationPageAddContactDocument;
@@ -187,11 +187,7 @@ export function ContactForm({
         list={rolesId}
         hint="A hiring manager is greeted by name in the cover letter when it is next drafted."
       />
-      <datalist id={rolesId}>
-        {ROLE_SUGGESTIONS.map((role) => (
-          <option key={role} value={role} />
-        ))}
-      </datalist>
+      <SuggestionList id={rolesId} values={ROLE_SUGGESTIONS} />
       <TextField
         {...field('email')}
         label="E-mail"

@@ -104,3 +104,14 @@ export function NotesField({
     </div>
   );
 }
+
+/** What a text field suggests as it is typed in (its `list`); anything else may be typed too. */
+export function SuggestionList({ id, values }: { id: string; values: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((value) => (
+        <option key={value} value={value} />
+      ))}
+    </datalist>
+  );
+}

@@ -15,7 +15,7 @@ import type { ApplicationOfferFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
 import { problemOf } from '@/lib/graphql-errors';
 import { PERIOD_TEXT, type PayAmount } from '@/lib/pay';
-import { NotesField, TextField } from './form-fields';
+import { NotesField, SuggestionList, TextField } from './form-fields';
 import {
   checkOffer,
   COMMON_CURRENCIES,
@@ -171,11 +171,7 @@ export function OfferForm({
           spellCheck={false}
           placeholder="USD"
         />
-        <datalist id={currenciesId}>
-          {COMMON_CURRENCIES.map((code) => (
-            <option key={code} value={code} />
-          ))}
-        </datalist>
+        <SuggestionList id={currenciesId} values={COMMON_CURRENCIES} />
         <TextField
           {...field('baseAmount')}
           inputRef={baseRef}

@@ -10,6 +10,7 @@ import { ApplicationSourceSuggestionsDocument } from '@/gql/documents/Applicatio
 import { asSentence } from '@/lib/board-moves';
 import { problemOf } from '@/lib/graphql-errors';
 import { ITEM_ACTION } from './item-action';
+import { SuggestionList } from './form-fields';
 import {
   checkSource,
   isSourceChanged,
@@ -146,11 +147,7 @@ export function SourceForm({
           error={fieldError}
           hint="Where you found the job or how you applied. The dashboard shows which get interviews."
         />
-        <datalist id={listId}>
-          {suggestions.map((suggestion) => (
-            <option key={suggestion} value={suggestion} />
-          ))}
-        </datalist>
+        <SuggestionList id={listId} values={suggestions} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" disabled={isSaving} className={buttonClasses('primary', 'md')}>
