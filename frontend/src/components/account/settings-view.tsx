@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { lazyComponent } from '@/components/lazy-component';
 import { ApiError, api, type User } from '@/lib/api';
 import { useSessionUser } from '../app/app-shell';
@@ -23,6 +23,20 @@ const EmailForm = lazyComponent(() => import('./email-form').then((module) => mo
 const EmailStatus = lazyComponent(() =>
   import('./email-status').then((module) => module.EmailStatus),
 );
+// With its query and mutation: the settings route is at the edge of its JavaScript budget.
+// Fetched as soon as this module runs, while the session is checked, so it is usually here when
+// the panel draws; until then its place is held, and the panels below do not move when it comes.
+const WeeklyGoalForm = lazyComponent(
+  () => import('./weekly-goal-form').then((module) => module.WeeklyGoalForm),
+  {
+    fallback: () => (
+      <p role="status" className="flex min-h-[5.625rem] items-center gap-2 text-sm text-ink-muted">
+        <Spinner /> Loading your weekly goal…
+      </p>
+    ),
+  },
+);
+if (typeof window !== 'undefined') WeeklyGoalForm.preload().catch(() => undefined);
 // With its query and mutations: the settings route is at the edge of its JavaScript budget.
 const CalendarFeedPanel = lazyComponent(() =>
   import('./calendar-feed-panel').then((module) => module.CalendarFeedPanel),
@@ -33,14 +47,15 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
- * The account settings: who is signed in, sign out, profile, password, signed-in sessions,
- * personal access tokens, the calendar feed, a download of the account's data, and deleting
- * the account.
+ * The account settings: who is signed in, sign out, profile, the weekly goal, password,
+ * signed-in sessions, personal access tokens, the calendar feed, a download of the account's
+ * data, and deleting the account.
  */
 export function SettingsView() {
   const user = useSessionUser();
   // A password change signs out the other sessions: the list is read again after one.
   const [sessionsVersion, setSessionsVersion] = useState(0);
+  const weeklyGoalRef = useRef<HTMLDivElement>(null);
   return (
     <div className="space-y-10">
       <AccountPanel user={user} />
@@ -49,6 +64,17 @@ export function SettingsView() {
           <ProfileForm initialDisplayName={user.displayName} />
         </div>
       </Panel>
+      {/* The dashboard's "This week" card links here (WEEKLY_GOAL_HREF). */}
+      <div id="weekly-goal" ref={weeklyGoalRef} className="scroll-mt-24">
+        <Panel
+          title="Weekly goal"
+          description="How many applications you mean to send each week. The dashboard counts them from Monday."
+        >
+          <div className="rounded-xl border border-line bg-surface p-5">
+            <WeeklyGoalForm panelRef={weeklyGoalRef} />
+          </div>
+        </Panel>
+      </div>
       <Panel
         title="Password"
         description="Changing it signs out every other device; this one stays signed in."

@@ -11,15 +11,16 @@ import { Spinner } from '../account/spinner';
 import { useSignedOutRedirect } from '../app/use-signed-out-redirect';
 import { useHasPainted } from '../use-has-painted';
 import type { DashboardQuery as DashboardData } from '@/gql/graphql';
-import { BOARD_LIMITS, boardCards, DashboardQuery } from './dashboard-queries';
-import { localDay } from '@/lib/local-day';
+import { BOARD_LIMITS, boardCards, DashboardQuery, dashboardVariables } from './dashboard-queries';
 
-// The board, the funnel, the upcoming interviews, the offers and what is due this week draw data
+// The board, the funnel, this week's applications, the upcoming interviews, the offers and what
+// is due this week draw data
 // that only arrives after the query: they load in their own chunk, fetched alongside the query
 // (see preloadPanels), which keeps this route's first-load JavaScript within its budget
 // (scripts/check-budgets.mjs).
 function preloadPanels() {
   return Promise.all([
+    DashboardWeeklyGoal.preload(),
     DashboardDueThisWeek.preload(),
     DashboardUpcomingInterviews.preload(),
     DashboardOffers.preload(),
@@ -29,6 +30,9 @@ function preloadPanels() {
     DashboardEmpty.preload(),
   ]);
 }
+const DashboardWeeklyGoal = lazyComponent(() =>
+  import('./dashboard-panels').then((module) => module.DashboardWeeklyGoal),
+);
 const DashboardDueThisWeek = lazyComponent(() =>
   import('./dashboard-panels').then((module) => module.DashboardDueThisWeek),
 );
@@ -138,7 +142,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
  */
 export function DashboardContent() {
   const dashboard = useQuery(DashboardQuery, {
-    variables: { today: localDay() },
+    variables: dashboardVariables(),
     fetchPolicy: useDashboardFetchPolicy(),
   });
   const isSignedOut = useSignedOutRedirect([dashboard.error]);
@@ -170,6 +174,8 @@ export function DashboardContent() {
       ) : null}
       {isContentShown && data && cards.length === 0 ? (
         <div className="space-y-8">
+          {/* Set a goal before the first application: it counts from the first one sent. */}
+          <DashboardWeeklyGoal progress={data.weeklyProgress} />
           {/* Jobs saved but not applied to yet can close before there is any application. */}
           {data.jobsClosingSoon.length > 0 ? (
             <div className="grid gap-6 lg:grid-cols-2">
@@ -181,6 +187,8 @@ export function DashboardContent() {
       ) : null}
       {isContentShown && data && cards.length > 0 ? (
         <div className="space-y-8">
+          {/* Compact, and first: the week's momentum, then what comes next. */}
+          <DashboardWeeklyGoal progress={data.weeklyProgress} />
           {/* Only when there is one: the next thing to prepare for, so first. */}
           {data.upcomingInterviews.length > 0 ? (
             <Panel

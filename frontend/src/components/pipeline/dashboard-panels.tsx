@@ -8,6 +8,7 @@ import type {
   DashboardOfferFragment,
   DashboardQuietApplicationFragment,
   DashboardUpcomingInterviewFragment,
+  DashboardWeeklyProgressFragment,
 } from '@/gql/graphql';
 import { localDay } from '@/lib/dates';
 import { DueThisWeek } from './due-this-week';
@@ -16,6 +17,7 @@ import { uniqueCards } from './dashboard-queries';
 import { PipelineBoard } from './pipeline-board';
 import { UpcomingInterviews } from './upcoming-interviews';
 import { useClosedColumnPages } from './use-closed-column-pages';
+import { WeeklyGoalCard } from './weekly-goal-card';
 
 /**
  * The dashboard's panels that need its query's answer, in one chunk of their own which the
@@ -62,6 +64,14 @@ export const DashboardUpcomingInterviews = memo(function DashboardUpcomingInterv
   interviews: readonly DashboardUpcomingInterviewFragment[];
 }) {
   return <UpcomingInterviews interviews={interviews} now={new Date()} />;
+});
+
+export const DashboardWeeklyGoal = memo(function DashboardWeeklyGoal({
+  progress,
+}: {
+  progress: DashboardWeeklyProgressFragment;
+}) {
+  return <WeeklyGoalCard progress={progress} />;
 });
 
 export const DashboardBoard = memo(function DashboardBoard({

@@ -4,7 +4,9 @@ import {
   BOARD_LIMITS,
   boardCards,
   CLOSED_STATUSES,
+  DashboardProgressQuery,
   DashboardQuery,
+  dashboardVariables,
   MORE_CARDS,
   nextColumnLimit,
   OFFERS_LIMIT,
@@ -83,5 +85,31 @@ describe('the dashboard board', () => {
     const again = { ...first, version: 2 };
     const cards = uniqueCards([first, card('b', 'withdrawn'), again, card('c', 'rejected')]);
     expect(cards).toEqual([first, card('b', 'withdrawn'), card('c', 'rejected')]);
+  });
+});
+
+describe('the week’s progress', () => {
+  function weeklyProgressArgument(document: typeof DashboardQuery | typeof DashboardProgressQuery) {
+    const operation = document.definitions.find(
+      (definition): definition is OperationDefinitionNode =>
+        definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    const field = operation?.selectionSet.selections.find(
+      (selection): selection is FieldNode =>
+        selection.kind === Kind.FIELD && selection.name.value === 'weeklyProgress',
+    );
+    const argument = field?.arguments?.find((each) => each.name.value === 'timeZone');
+    return argument?.value.kind === Kind.VARIABLE ? argument.value.name.value : undefined;
+  }
+
+  it('is asked on the first load and again after a move, in the same time zone', () => {
+    expect(weeklyProgressArgument(DashboardQuery)).toBe('timeZone');
+    expect(weeklyProgressArgument(DashboardProgressQuery)).toBe('timeZone');
+  });
+
+  it('is counted in the browser’s time zone, on the browser’s day', () => {
+    const variables = dashboardVariables();
+    expect(variables.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(variables.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

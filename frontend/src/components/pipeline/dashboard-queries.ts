@@ -10,6 +10,7 @@ import type {
   DashboardCardFragment,
   DashboardQuery as DashboardData,
 } from '@/gql/graphql';
+import { localDay } from '@/lib/local-day';
 
 /**
  * How many cards the board asks for, as written in the Dashboard query: every application in
@@ -40,6 +41,34 @@ export function nextColumnLimit(shown: number): number {
 }
 
 export const DashboardQuery = DashboardDocument;
+
+let timeZone: { name: string | undefined } | undefined;
+
+/**
+ * The browser's IANA time zone ("Europe/Berlin"), read once a page: the first Intl.DateTimeFormat
+ * of a page loads the ICU locale data, ~100 ms of a slow phone's main thread (dates.ts), which
+ * the dashboard view spends in a task of its own before its query (dashboard-view.tsx).
+ * Undefined where Intl cannot say; the server then counts the week in UTC.
+ */
+export function browserTimeZone(): string | undefined {
+  if (timeZone === undefined) {
+    try {
+      timeZone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    } catch {
+      timeZone = { name: undefined };
+    }
+  }
+  return timeZone.name;
+}
+
+/**
+ * The variables of both queries, the browser's day and time zone: a move's refetch of the
+ * progress must ask with the same ones as the first load, or its answer would land in another
+ * cache entry than the one the dashboard reads.
+ */
+export function dashboardVariables(): { today: string; timeZone: string | undefined } {
+  return { today: localDay(), timeZone: browserTimeZone() };
+}
 
 export const DashboardProgressQuery = DashboardProgressDocument;
 

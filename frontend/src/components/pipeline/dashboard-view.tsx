@@ -1,8 +1,10 @@
 'use client';
 
+import { useEffect } from 'react';
 import { ButtonLink } from '../button-link';
 import { useHasMounted } from '../use-has-mounted';
 import { DashboardContent, PipelineLoading } from './dashboard-content';
+import { browserTimeZone } from './dashboard-queries';
 
 /**
  * The page's heading, the same before and after the data: it is in the server's HTML, where
@@ -31,9 +33,17 @@ function DashboardHeading() {
  *
  * The content mounts right after hydration rather than during it: setting up its query
  * (Apollo's first pass over the document) then runs in a task of its own, and the server's
- * HTML is the same either way (the heading and "Loading").
+ * HTML is the same either way (the heading and "Loading"). The query's time zone is read in
+ * the task before that one: the first Intl call of a page is a long one on a slow phone.
  */
 export function DashboardView() {
+  // Queued before useHasMounted's task, so it runs first, in a task of its own.
+  useEffect(() => {
+    const read = setTimeout(browserTimeZone, 0);
+    return () => {
+      clearTimeout(read);
+    };
+  }, []);
   const hasMounted = useHasMounted();
   return (
     <>

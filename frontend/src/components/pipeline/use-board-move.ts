@@ -8,8 +8,7 @@ import type { ApplicationStatus } from '@/gql/graphql';
 import { asSentence, countsAfterMove, moveAnnouncement } from '@/lib/board-moves';
 import { problemOf } from '@/lib/graphql-errors';
 import { StatusesQuery } from '@/lib/statuses';
-import { DashboardProgressQuery, type BoardCard } from './dashboard-queries';
-import { localDay } from '@/lib/local-day';
+import { DashboardProgressQuery, dashboardVariables, type BoardCard } from './dashboard-queries';
 import { withTypename } from './optimistic';
 
 const DashboardMoveMutation = DashboardMoveApplicationDocument;
@@ -42,8 +41,9 @@ export function useBoardMove({ onStale }: { onStale: () => void }) {
   const move = useCallback(
     async (card: BoardCard, to: ApplicationStatus): Promise<boolean> => {
       const from = card.status;
-      // The dashboard asked for "due this week" from this day: the same variables, the same entry.
-      const variables = { today: localDay() };
+      // The dashboard asked for "due this week" from this day and for the week in this time
+      // zone: the same variables, the same entry.
+      const variables = dashboardVariables();
       setProblem(undefined);
       setAnnouncement('');
       try {
