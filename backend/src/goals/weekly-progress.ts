@@ -42,17 +42,20 @@ export function createWeeklyProgress({
   return {
     async of(userId: string, timeZone: string | null | undefined): Promise<WeeklyProgress> {
       const dayOf = dayFormatOf(timeZone ?? 'UTC');
-      const weekStartsOn = mondayOf(dayOf.format(now()));
+      const at = now();
+      const weekStartsOn = mondayOf(dayOf.format(at));
       // Eight days back cover a week in any zone; each instant is then put on its own day.
-      const { rows } = await db.query<{ applied_at: string | Date }>(
-        'SELECT applied_at FROM applications WHERE user_id = $1 AND applied_at > $2',
-        [userId, new Date(now().getTime() - 8 * 86_400_000).toISOString()],
-      );
+      const [{ rows }, user] = await Promise.all([
+        db.query<{ applied_at: string | Date }>(
+          'SELECT applied_at FROM applications WHERE user_id = $1 AND applied_at > $2',
+          [userId, new Date(at.getTime() - 8 * 86_400_000).toISOString()],
+        ),
+        findUserById(db, userId),
+      ]);
+      if (!user) throw signedOut();
       const sent = rows.filter(
         ({ applied_at }) => dayOf.format(new Date(applied_at)) >= weekStartsOn,
       ).length;
-      const user = await findUserById(db, userId);
-      if (!user) throw signedOut();
       return { weekStartsOn, sent, goal: user.weeklyApplicationGoal };
     },
 
