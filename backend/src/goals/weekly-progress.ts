@@ -11,7 +11,7 @@ import {
 } from '../accounts/users-repository.js';
 import { validationFailed } from '../http/domain-errors.js';
 import { AppError } from '../http/errors.js';
-import { dayFormatOf } from '../http/time-zone.js';
+import { dayFormatOf, isKnownTimeZone } from '../http/time-zone.js';
 import { addDays } from '../pipeline/application-service.js';
 
 export const WEEKLY_GOAL = { min: 1, max: 100 } as const;
@@ -19,14 +19,16 @@ export const WEEKLY_GOAL = { min: 1, max: 100 } as const;
 export interface WeeklyProgress {
   /** The Monday the week began, YYYY-MM-DD on the caller's calendar. */
   weekStartsOn: string;
+  /** The zone the week was counted on: the one asked for, or UTC for one not known here. */
+  timeZone: string;
   sent: number;
   goal: number | null;
 }
 
-/** The Monday on or before `day` (YYYY-MM-DD). */
 /** A session whose user is gone (deleted meanwhile): signed out, as everywhere else. */
 const signedOut = () => new AppError('UNAUTHENTICATED', 401, 'Sign in to continue');
 
+/** The Monday on or before `day` (YYYY-MM-DD). */
 export function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
@@ -41,7 +43,10 @@ export function createWeeklyProgress({
 }) {
   return {
     async of(userId: string, timeZone: string | null | undefined): Promise<WeeklyProgress> {
-      const dayOf = dayFormatOf(timeZone ?? 'UTC');
+      // The progress sits in the dashboard's one query: a zone this server's ICU data does not
+      // know (a browser's newer than ours) counts on UTC, and says so, rather than failing it.
+      const zone = timeZone != null && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+      const dayOf = dayFormatOf(zone);
       const at = now();
       const weekStartsOn = mondayOf(dayOf.format(at));
       // Eight days back cover a week in any zone; each instant is then put on its own day.
@@ -56,7 +61,7 @@ export function createWeeklyProgress({
       const sent = rows.filter(
         ({ applied_at }) => dayOf.format(new Date(applied_at)) >= weekStartsOn,
       ).length;
-      return { weekStartsOn, sent, goal: user.weeklyApplicationGoal };
+      return { weekStartsOn, timeZone: zone, sent, goal: user.weeklyApplicationGoal };
     },
 
     /** Sets the goal (1 to 100 a week), or clears it with null. */

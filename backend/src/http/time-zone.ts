@@ -27,3 +27,14 @@ export function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
     throw problem;
   }
 }
+
+/** True for a zone this server's Intl knows ("Europe/Berlin", "UTC"); false for any other text. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  if (timeZone.length > MAX_TIME_ZONE_LENGTH) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
