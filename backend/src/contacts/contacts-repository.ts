@@ -21,7 +21,7 @@ export interface ContactRecord extends ContactFields {
   updatedAt: string;
 }
 
-interface ContactRow extends Record<string, unknown> {
+export interface ContactRow extends Record<string, unknown> {
   id: string;
   user_id: string;
   application_id: string;
@@ -37,13 +37,13 @@ interface ContactRow extends Record<string, unknown> {
 }
 
 // last_contacted_on as text: a DATE read through a JavaScript Date would shift with the time zone.
-const COLUMNS = `id, user_id, application_id, name, role, email, phone, profile_url, notes,
+export const CONTACT_COLUMNS = `id, user_id, application_id, name, role, email, phone, profile_url, notes,
   to_char(last_contacted_on, 'YYYY-MM-DD') AS last_contacted_on, created_at, updated_at`;
 
 /** An application holds at most this many: a whole hiring panel and then some. */
 export const MAX_CONTACTS_PER_APPLICATION = 50;
 
-function toRecord(row: ContactRow): ContactRecord {
+export function toContactRecord(row: ContactRow): ContactRecord {
   return {
     id: row.id,
     userId: row.user_id,
@@ -63,7 +63,7 @@ function toRecord(row: ContactRow): ContactRecord {
 function onlyRow(rows: ContactRow[], what: string): ContactRecord {
   const row = rows[0];
   if (!row) throw new Error(what);
-  return toRecord(row);
+  return toContactRecord(row);
 }
 
 function valuesOf(fields: ContactFields) {
@@ -85,7 +85,7 @@ export async function insertContact(
   const { rows } = await tx.query<ContactRow>(
     `INSERT INTO contacts (user_id, application_id, name, role, email, phone, profile_url, notes,
        last_contacted_on)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${CONTACT_COLUMNS}`,
     [contact.userId, contact.applicationId, ...valuesOf(contact)],
   );
   return onlyRow(rows, 'INSERT INTO contacts returned no row');
@@ -99,7 +99,7 @@ export async function updateContact(
   const { rows } = await tx.query<ContactRow>(
     `UPDATE contacts SET name = $3, role = $4, email = $5, phone = $6, profile_url = $7,
             notes = $8, last_contacted_on = $9
-      WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+      WHERE id = $1 AND user_id = $2 RETURNING ${CONTACT_COLUMNS}`,
     [current.id, current.userId, ...valuesOf(fields)],
   );
   return onlyRow(rows, `contact ${current.id} vanished during an update`);
@@ -113,11 +113,11 @@ export async function findContact(
   { lock = false }: { lock?: boolean } = {},
 ): Promise<ContactRecord | undefined> {
   const { rows } = await db.query<ContactRow>(
-    `SELECT ${COLUMNS} FROM contacts WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [id, userId],
   );
   const row = rows[0];
-  return row === undefined ? undefined : toRecord(row);
+  return row === undefined ? undefined : toContactRecord(row);
 }
 
 /** True when the user had a contact of that id, which is gone now. */
@@ -167,10 +167,10 @@ export async function listContactsOfApplications(
 ): Promise<ContactRecord[]> {
   if (applicationIds.length === 0) return [];
   const { rows } = await db.query<ContactRow>(
-    `SELECT ${COLUMNS} FROM contacts
+    `SELECT ${CONTACT_COLUMNS} FROM contacts
       WHERE user_id = $1 AND application_id = ANY($2::uuid[])
       ORDER BY application_id, created_at, id`,
     [userId, [...new Set(applicationIds)]],
   );
-  return rows.map(toRecord);
+  return rows.map(toContactRecord);
 }

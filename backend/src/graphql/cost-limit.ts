@@ -36,6 +36,11 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Application.interviews': 10,
   // At most 50 (MAX_CONTACTS_PER_APPLICATION); most applications have one or two.
   'Application.contacts': 5,
+  // A page's size is its field's `first` (at most 100), which this list does not see.
+  'PeoplePage.people': 100,
+  // One per application the person came up in: a handful.
+  'Person.contacts': 5,
+  'Person.companies': 3,
   'Query.upcomingInterviews': 20,
   'Query.quietApplications': 5,
   'Match.matched': 30,

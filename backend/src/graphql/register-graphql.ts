@@ -18,6 +18,7 @@ import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
 import { createInterviewService } from '../interviews/interview-service.js';
 import { createContactService } from '../contacts/contact-service.js';
+import { createPeopleService } from '../contacts/people-service.js';
 import { createWeeklyProgress } from '../goals/weekly-progress.js';
 import { createOfferService } from '../offers/offer-service.js';
 import { createContactMessages } from '../contacts/contact-messages.js';
@@ -79,6 +80,7 @@ export async function graphqlRoutes(
     interviews: createInterviewService({ db }),
     contacts: createContactService({ db, today }),
     contactMessages: createContactMessages({ db }),
+    people: createPeopleService({ db }),
     offers: createOfferService({ db }),
     weeklyProgress: createWeeklyProgress({ db }),
   });

@@ -45,6 +45,7 @@ import type {
   ContactService,
   UpdateContactInput,
 } from '../contacts/contact-service.js';
+import type { PeopleArguments, PeopleService } from '../contacts/people-service.js';
 import type { WeeklyProgressService } from '../goals/weekly-progress.js';
 import type { OfferInput, OfferService } from '../offers/offer-service.js';
 import { callerOf, type GraphQLContext } from './context.js';
@@ -65,6 +66,7 @@ export interface ResolverServices {
   interviews: InterviewService;
   contacts: ContactService;
   contactMessages: ContactMessages;
+  people: PeopleService;
   offers: OfferService;
   weeklyProgress: WeeklyProgressService;
 }
@@ -107,6 +109,7 @@ export function createResolvers({
   interviews,
   contacts,
   contactMessages,
+  people,
   offers,
   weeklyProgress,
 }: ResolverServices): IResolvers {
@@ -198,6 +201,8 @@ export function createResolvers({
         { timeZone }: Args<{ timeZone?: string | null }>,
         context: GraphQLContext,
       ) => weeklyProgress.of(callerOf(context).userId, timeZone),
+      people: (_root, args: Args<PeopleArguments>, context: GraphQLContext) =>
+        people.page(callerOf(context).userId, args),
       draftContactMessage: (
         _root,
         args: Args<{ contactId: string; kind: ContactMessageKind; timeZone?: string | null }>,
