@@ -199,3 +199,42 @@ test('a source is set, changed and cleared on the application page, and the dash
   ]);
   await lookAt(page, 'sources-dashboard');
 });
+
+test('a job saved from a board’s link comes with its source filled in, to save or replace', async ({
+  page,
+}) => {
+  await signUpInBrowser(page, 'e2e-source-link');
+  const { addJob } = await ok<{ addJob: { id: string } }>(
+    page,
+    'mutation($d: String!, $u: String!) { addJob(input: {description: $d, title: "Platform Engineer", company: "Northwind Traders", url: $u}) { id } }',
+    {
+      d: 'Platform Engineer\nNorthwind Traders — Remote\n\nRequirements\n- Go',
+      u: 'https://www.linkedin.com/jobs/view/4012345678/',
+    },
+  );
+  const { createApplication } = await ok<{ createApplication: { id: string } }>(
+    page,
+    'mutation($j: ID!) { createApplication(jobId: $j) { id } }',
+    { j: addJob.id },
+  );
+  await page.goto(`/applications/${createApplication.id}`);
+  const details = page.getByRole('region', { name: 'Details' });
+  // Nothing is stored by itself: the page still says "Not set".
+  await expect(sourceValue(details)).toHaveText('Not set');
+
+  await details.getByRole('button', { name: 'Set the source' }).click();
+  const form = details.getByRole('form', { name: 'Set the source' });
+  const field = form.getByLabel('Source');
+  await expect(field).toHaveValue('LinkedIn');
+  await expect(field).toBeFocused();
+  await expect(form.getByText('Filled in from the job’s link', { exact: false })).toBeVisible();
+  await lookAt(page, 'source-form-from-link');
+  // Selected: the first key typed replaces the suggestion.
+  await field.pressSequentially('Referral');
+  await expect(field).toHaveValue('Referral');
+  await expect(form.getByText('Filled in from the job’s link', { exact: false })).toHaveCount(0);
+  await field.fill('LinkedIn');
+  await field.press('Enter');
+  await expect(form).toHaveCount(0);
+  await expect(sourceValue(details)).toHaveText('LinkedIn');
+});

@@ -37,7 +37,12 @@ export function ApplicationDetails({
       <dl className="mt-3 divide-y divide-line text-sm">
         <Row term="Started" iso={application.createdAt} />
         <Row term="Applied" iso={application.appliedAt} />
-        <SourceRow applicationId={application.id} source={application.source} onStale={onStale} />
+        <SourceRow
+          applicationId={application.id}
+          source={application.source}
+          jobUrl={application.job.url}
+          onStale={onStale}
+        />
         <Row term="Tailored" iso={application.tailoredResume?.tailoredAt ?? null} />
         <Row term="Last change" iso={application.updatedAt} />
       </dl>

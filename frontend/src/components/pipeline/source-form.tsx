@@ -11,6 +11,7 @@ import { asSentence } from '@/lib/board-moves';
 import { problemOf } from '@/lib/graphql-errors';
 import { ITEM_ACTION } from './item-action';
 import { SuggestionList } from './form-fields';
+import { sourceFromLink } from './source-from-link';
 import {
   checkSource,
   isSourceChanged,
@@ -27,6 +28,9 @@ import { useActionProblem } from './use-action-problem';
  * announce once saved, or nothing when the person cancelled (Cancel or Escape: one short field,
  * so nothing is asked first).
  *
+ * With no source set, the field comes filled in with what the job's address suggests (a board's
+ * name, or "Company website" for a careers page), selected, so typing replaces it.
+ *
  * The field's label is the Details card's "Source" term (source-row.tsx): `inputId` is its
  * `htmlFor`.
  */
@@ -35,6 +39,7 @@ export function SourceForm({
   inputId,
   applicationId,
   source,
+  jobUrl,
   onDone,
   onStale,
 }: {
@@ -43,10 +48,14 @@ export function SourceForm({
   applicationId: string;
   /** The saved source; null when none is. */
   source: string | null;
+  /** The job's address, which may suggest where it was found. */
+  jobUrl: string | null;
   onDone: (announcement?: string) => void;
   onStale: () => void;
 }) {
-  const [value, setValue] = useState(source ?? '');
+  // Read once: the suggestion fills the field as it opens, and then the person's typing rules.
+  const [suggested] = useState(() => (source === null ? sourceFromLink(jobUrl) : null));
+  const [value, setValue] = useState(source ?? suggested ?? '');
   const [fieldError, setFieldError] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [pending, setPending] = useState<'save' | 'clear' | null>(null);
@@ -65,7 +74,9 @@ export function SourceForm({
   );
   useEffect(() => {
     inputRef.current?.focus();
-  }, []);
+    // A suggestion is selected, so the first key typed replaces it.
+    if (suggested !== null) inputRef.current?.select();
+  }, [suggested]);
 
   async function save(next: string | null) {
     setProblem(undefined);
@@ -145,7 +156,11 @@ export function SourceForm({
         <FieldMessage
           id={messageId}
           error={fieldError}
-          hint="Where you found the job or how you applied. The dashboard shows which get interviews."
+          hint={
+            suggested !== null && value === suggested
+              ? 'Filled in from the job’s link. Save it, or write where you found the job or how you applied.'
+              : 'Where you found the job or how you applied. The dashboard shows which get interviews.'
+          }
         />
         <SuggestionList id={listId} values={suggestions} />
       </div>

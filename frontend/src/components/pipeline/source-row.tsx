@@ -33,10 +33,13 @@ function preloadForm() {
 export function SourceRow({
   applicationId,
   source,
+  jobUrl,
   onStale,
 }: {
   applicationId: string;
   source: string | null;
+  /** The job's address: with no source set, the form offers what it suggests. */
+  jobUrl: string | null;
   onStale: () => void;
 }) {
   const [isEditing, setIsEditing] = useState(false);
@@ -67,6 +70,7 @@ export function SourceRow({
             inputId={inputId}
             applicationId={applicationId}
             source={source}
+            jobUrl={jobUrl}
             onDone={close}
             onStale={onStale}
           />
