@@ -86,7 +86,16 @@ test('a follow-up to a recruiter is drafted, edited and handed to the mail app',
   await write.click();
   await expect(message).toHaveValue(/P\.S\. Happy to send work samples\.$/);
 
+  // So does a reload of the page (the tab's session storage keeps the edits).
+  await page.reload();
+  await item.getByRole('button', { name: 'Write an e-mail to Priya Raman' }).click();
+  await expect(message).toHaveValue(/P\.S\. Happy to send work samples\.$/);
+
   await panel.getByRole('button', { name: 'Back to the draft' }).click();
+  await expect(message).toHaveValue(followUp);
+  // Dropped edits stay dropped after a reload.
+  await page.reload();
+  await item.getByRole('button', { name: 'Write an e-mail to Priya Raman' }).click();
   await expect(message).toHaveValue(followUp);
 
   // Escape closes the dialog and gives focus back to the button that opened it.

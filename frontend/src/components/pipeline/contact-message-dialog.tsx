@@ -11,11 +11,7 @@ import { ContactMessageDraftDocument } from '@/gql/documents/ContactMessageDraft
 import type { ApplicationContactFragment, ContactMessageKind } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
 import { draftMailtoHref, fittingMessageKind, messageKindsFor } from './contact-message-rules';
-
-interface Draft {
-  subject: string;
-  body: string;
-}
+import { type MessageDraft as Draft, useMessageEdits } from './message-edits';
 
 /** The browser's IANA time zone, so the draft's days are the person's own. */
 function browserTimeZone(): string | undefined {
@@ -30,8 +26,8 @@ function browserTimeZone(): string | undefined {
  * "Write an e-mail" to one contact, in a modal dialog wide enough to write in: a draft the
  * server writes from the application (a follow-up, a thank-you, a request for feedback, an
  * answer to an offer; the one the application's state calls for comes chosen), to edit here and then open in the mail app
- * or copy. The dialog stays mounted once opened, so edits, kept per kind, survive looking at
- * another kind and closing it (Escape, Close) until the page is left.
+ * or copy. Edits are kept per kind, in the tab's session storage (message-edits.ts): they
+ * survive looking at another kind, closing the dialog, leaving the page and reloading it.
  */
 export function ContactMessageDialog({
   contact,
@@ -61,7 +57,7 @@ export function ContactMessageDialog({
     ),
   );
   const [timeZone] = useState(browserTimeZone);
-  const [edits, setEdits] = useState<Partial<Record<ContactMessageKind, Draft>>>({});
+  const [edits, setEdits] = useMessageEdits(contact.id);
   /** Once the message went to the mail app or the clipboard: time to ask whether it was sent. */
   const [isHandedOff, setIsHandedOff] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
