@@ -163,7 +163,27 @@ describe('formatInterviewTime', () => {
     );
   });
 
-  it('writes in the person’s locale', () => {
+  it('writes English on the person’s own clock when no locale is asked for', () => {
+    const at = { ...NEW_YORK, now: new Date('2026-12-01T10:00:00Z') };
+    // ICU's English puts thin spaces around the dash.
+    expect(
+      formatInterviewTime('2026-12-03T19:00:00.000Z', 60, { ...at, hourCycle: 'h23' }).replace(
+        /\s/g,
+        ' ',
+      ),
+    ).toBe('Thu, Dec 3, 14:00 – 15:00');
+    expect(
+      formatInterviewTime('2026-12-03T19:00:00.000Z', 60, { ...at, hourCycle: 'h12' }).replace(
+        /\s/g,
+        ' ',
+      ),
+    ).toBe('Thu, Dec 3, 2:00 – 3:00 PM');
+    expect(formatInterviewStart('2026-12-03T19:00:00.000Z', { ...at, hourCycle: 'h23' })).toBe(
+      'Thu, Dec 3, 14:00',
+    );
+  });
+
+  it('writes in another locale when asked', () => {
     const american = formatInterviewTime('2026-12-03T19:00:00.000Z', 60, {
       ...NEW_YORK,
       locale: 'en-US',

@@ -28,9 +28,44 @@ export interface ZoneOptions {
 }
 
 export interface FormatOptions extends ZoneOptions {
-  /** The locale to write in; the browser's own when left out. */
+  /** The locale to write in; English, as the rest of the app, when left out. */
   locale?: string;
+  /** 12 or 24 hours; the locale's, or without a locale the browser's own, when left out. */
+  hourCycle?: HourCycle;
   now?: Date;
+}
+
+type HourCycle = NonNullable<Intl.DateTimeFormatOptions['hourCycle']>;
+
+/** The app's words are English; its dates are written the same way (dates.ts). */
+const APP_LOCALE = 'en';
+
+let browserCycle: { cycle: HourCycle | undefined } | undefined;
+/**
+ * The hour cycle of the browser's own locale: the app writes English, but a person who reads
+ * 14:00 on every clock reads 14:00 here too, not 2:00 PM.
+ */
+function browserHourCycle(): HourCycle | undefined {
+  if (browserCycle === undefined) {
+    try {
+      browserCycle = {
+        cycle: new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle,
+      };
+    } catch {
+      browserCycle = { cycle: undefined };
+    }
+  }
+  return browserCycle.cycle;
+}
+
+/** The time of day, "14:00" or "2:00 PM", in the locale and on the hour cycle asked for. */
+function clockOf({ locale, timeZone, hourCycle }: FormatOptions): Intl.DateTimeFormat {
+  // A locale asked for brings its own cycle; the app's English takes the browser's.
+  const cycle = hourCycle ?? (locale === undefined ? browserHourCycle() : undefined);
+  return formatOf(`time-${cycle ?? ''}`, locale ?? APP_LOCALE, timeZone, {
+    timeStyle: 'short',
+    ...(cycle === undefined ? {} : { hourCycle: cycle }),
+  });
 }
 
 // Formatters are made on first use and kept: each costs locale data on the main thread.
@@ -218,20 +253,21 @@ function dayLabel(
 }
 
 /**
- * When an interview is, as people read it, in their locale and zone: "Thu 3 Dec, 14:00–15:00",
- * "Today, 14:00–14:45" ("Today, 2:00 – 2:45 PM" in American English). One that runs to or past
+ * When an interview is, in English on the person's clock and zone: "Thu, Dec 3, 14:00–15:00"
+ * where the browser counts 24 hours, "Today, 2:00 – 2:45 PM" where it counts 12. One that runs to or past
  * midnight names both days (Intl's ranges would write both as dates). The input itself when it is not an instant.
  */
 export function formatInterviewTime(
   startsAt: string,
   durationMinutes: number,
-  { now = new Date(), timeZone, locale }: FormatOptions = {},
+  options: FormatOptions = {},
 ): string {
+  const { now = new Date(), timeZone, locale = APP_LOCALE } = options;
   const start = Date.parse(startsAt);
   if (Number.isNaN(start)) return startsAt;
   const end = endOf(start, durationMinutes);
   const today = dayOf(wallClockAt(now.getTime(), timeZone));
-  const clock = formatOf('time', locale, timeZone, { timeStyle: 'short' });
+  const clock = clockOf(options);
   const startDay = dayLabel(start, today, { locale, timeZone });
   if (dayOf(wallClockAt(start, timeZone)) === dayOf(wallClockAt(end, timeZone)))
     return `${startDay}, ${clock.formatRange(start, end)}`;
@@ -240,17 +276,15 @@ export function formatInterviewTime(
 }
 
 /**
- * When an interview starts, as a history tells it, on the reader's clock: "Thu 3 Dec, 14:00"
+ * When an interview starts, as a history tells it, on the reader's clock: "Thu, Dec 3, 14:00"
  * (the day named, since a history is read long after). The input itself when it is not an instant.
  */
-export function formatInterviewStart(
-  startsAt: string,
-  { now = new Date(), timeZone, locale }: FormatOptions = {},
-): string {
+export function formatInterviewStart(startsAt: string, options: FormatOptions = {}): string {
+  const { now = new Date(), timeZone, locale = APP_LOCALE } = options;
   const start = Date.parse(startsAt);
   if (Number.isNaN(start)) return startsAt;
   const today = dayOf(wallClockAt(now.getTime(), timeZone));
-  const clock = formatOf('time', locale, timeZone, { timeStyle: 'short' });
+  const clock = clockOf(options);
   return `${dayLabel(start, today, { locale, timeZone }, false)}, ${clock.format(start)}`;
 }
 
