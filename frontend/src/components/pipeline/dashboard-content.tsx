@@ -209,7 +209,8 @@ export function DashboardContent() {
               <DashboardOffers offers={data.offers} headingId="offers-heading" />
             </Panel>
           ) : null}
-          <div className="grid gap-6 lg:grid-cols-2">
+          {/* Each panel its own height: a short list is not a tall empty box beside the funnel. */}
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <DueThisWeekPanel data={data} />
             <Panel
               id="funnel-heading"
