@@ -23,6 +23,22 @@ describe('sourceFunnels', () => {
     ]);
   });
 
+  it('breaks ties by the most that reached the second stage, then by name without case', () => {
+    const sent = (source: string, statuses: string[]) => ({ source, statuses });
+    const funnels = sourceFunnels(
+      [
+        sent('referral', ['applied']),
+        sent('referral', ['applied']),
+        sent('Indeed', ['applied', 'interviewing']),
+        sent('Indeed', ['applied']),
+        sent('Glassdoor', ['applied']),
+        sent('Glassdoor', ['applied']),
+      ],
+      STAGES,
+    );
+    expect(funnels.map(({ source }) => source)).toEqual(['Indeed', 'Glassdoor', 'referral']);
+  });
+
   it('merges spellings that differ in case or spaces, named as most write it', () => {
     const funnels = sourceFunnels(
       [

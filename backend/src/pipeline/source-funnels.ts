@@ -32,7 +32,8 @@ function mostWritten(spellings: readonly string[]): string {
 
 /**
  * For every source with an application that reached the first stage (Applied), how many reached
- * each stage; the most sent first, the applications without a source last.
+ * each stage; the most sent first, then the most that reached the second stage (Interviewing),
+ * then by name without case (the dashboard's table keeps this order), those without a source last.
  */
 export function sourceFunnels(
   reached: readonly ReachedStatuses[],
@@ -61,6 +62,7 @@ export function sourceFunnels(
       (a, b) =>
         Number(a.source === null) - Number(b.source === null) ||
         (b.funnel[0]?.count ?? 0) - (a.funnel[0]?.count ?? 0) ||
-        (a.source ?? '').localeCompare(b.source ?? '', 'en'),
+        (b.funnel[1]?.count ?? 0) - (a.funnel[1]?.count ?? 0) ||
+        (a.source ?? '').localeCompare(b.source ?? '', 'en', { sensitivity: 'base' }),
     );
 }
