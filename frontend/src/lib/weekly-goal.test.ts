@@ -6,6 +6,7 @@ import {
   refusedGoalMessage,
   weekOfLabel,
   weeklySummary,
+  weekZoneNote,
 } from './weekly-goal';
 
 describe('readGoal', () => {
@@ -120,5 +121,18 @@ describe('weekOfLabel', () => {
   it('shows anything else as given', () => {
     expect(weekOfLabel('soon')).toBe('soon');
     expect(weekOfLabel('2026-13-45')).toBe('2026-13-45');
+  });
+});
+
+describe('weekZoneNote', () => {
+  it('says nothing when the week was counted on the browser’s own zone, or it named none', () => {
+    expect(weekZoneNote('Europe/Berlin', 'Europe/Berlin')).toBeNull();
+    expect(weekZoneNote('UTC', undefined)).toBeNull();
+  });
+
+  it('names both zones when the server fell back to UTC', () => {
+    expect(weekZoneNote('UTC', 'America/Ciudad_Juarez')).toBe(
+      'Counted on UTC time: the server does not know your time zone, America/Ciudad_Juarez',
+    );
   });
 });

@@ -104,3 +104,13 @@ export function weekOfLabel(weekStartsOn: string): string {
   const weekday = WEEKDAY_NAMES[new Date(time).getUTCDay()] ?? '';
   return `Week of ${weekday}, ${formatShortDay(weekStartsOn)}`;
 }
+
+/**
+ * Why the week is counted on another clock than the browser's: the server answers the zone it
+ * counted on, UTC for a zone its own time-zone data does not know (or when the browser named
+ * none). Null when they agree.
+ */
+export function weekZoneNote(countedOn: string, asked: string | undefined): string | null {
+  if (asked === undefined || asked === countedOn) return null;
+  return `Counted on ${countedOn} time: the server does not know your time zone, ${asked}`;
+}

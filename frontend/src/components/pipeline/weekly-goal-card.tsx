@@ -1,5 +1,6 @@
 import type { DashboardWeeklyProgressFragment } from '@/gql/graphql';
-import { WEEKLY_GOAL_HREF, weekOfLabel, weeklySummary } from '@/lib/weekly-goal';
+import { WEEKLY_GOAL_HREF, weekOfLabel, weeklySummary, weekZoneNote } from '@/lib/weekly-goal';
+import { browserTimeZone } from './dashboard-queries';
 import { AppLink } from '../app-link';
 
 const LINK =
@@ -13,6 +14,7 @@ const LINK =
  */
 export function WeeklyGoalCard({ progress }: { progress: DashboardWeeklyProgressFragment }) {
   const { headline, percent, value, isMet } = weeklySummary(progress);
+  const zoneNote = weekZoneNote(progress.timeZone, browserTimeZone());
   return (
     // One row from sm up: the week, the count (and bar), the link; one under another below.
     <section
@@ -25,6 +27,12 @@ export function WeeklyGoalCard({ progress }: { progress: DashboardWeeklyProgress
         </h2>
         <p className="text-sm text-ink-muted">
           <time dateTime={progress.weekStartsOn}>{weekOfLabel(progress.weekStartsOn)}</time>
+          {zoneNote === null ? null : (
+            <>
+              {' '}
+              <abbr title={zoneNote}>({progress.timeZone})</abbr>
+            </>
+          )}
         </p>
       </div>
       <div className="min-w-0">
