@@ -1,5 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { jobPagesPolicy } from './job-pages';
+import { peoplePagesPolicy } from './people-pages';
 
 export interface ApolloClientOptions {
   /** Replaces the global fetch, for tests. */
@@ -34,7 +35,7 @@ export function makeApolloClient(
         Pipeline: { merge: true },
         // A change of address waiting for its link: a new one, or none, replaces it whole.
         User: { fields: { pendingEmail: { merge: false } } },
-        Query: { fields: { jobs: jobPagesPolicy } },
+        Query: { fields: { jobs: jobPagesPolicy, people: peoplePagesPolicy } },
       },
     }),
     ssrMode: options.ssrMode ?? false,

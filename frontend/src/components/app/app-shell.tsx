@@ -15,11 +15,14 @@ const EmailConfirmationNotice = lazyComponent(() =>
   import('./email-confirmation-notice').then((module) => module.EmailConfirmationNotice),
 );
 
+// Settings is a cog on phones (its name stays for screen readers): the five words do not fit
+// beside each other there.
 export const APP_NAV = [
-  { href: '/dashboard', label: 'Dashboard' },
-  { href: '/jobs', label: 'Jobs' },
-  { href: '/resume', label: 'Resume' },
-  { href: '/settings', label: 'Settings' },
+  { href: '/dashboard', label: 'Dashboard', isIconOnPhones: false },
+  { href: '/jobs', label: 'Jobs', isIconOnPhones: false },
+  { href: '/people', label: 'People', isIconOnPhones: false },
+  { href: '/resume', label: 'Resume', isIconOnPhones: false },
+  { href: '/settings', label: 'Settings', isIconOnPhones: true },
 ] as const;
 
 function isCurrent(pathname: string, href: string): boolean {
@@ -48,12 +51,15 @@ function AppHeader({ user }: { user: User | null }) {
           href="/dashboard"
           aria-label="Resume Agent, dashboard"
           // On the narrowest phones the nav needs the room, and it links the dashboard too.
-          className="flex shrink-0 items-center gap-2.5 font-semibold tracking-tight text-ink max-[339px]:hidden"
+          className="flex shrink-0 items-center gap-2.5 font-semibold tracking-tight text-ink max-[399px]:hidden"
         >
           <LogoMark className="size-8 shrink-0" />
           <span className="hidden lg:inline">Resume Agent</span>
         </AppLink>
-        <nav aria-label="App" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+        <nav
+          aria-label="App"
+          className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto max-[374px]:gap-0.5"
+        >
           {APP_NAV.map((item) => {
             const current = isCurrent(pathname, item.href);
             return (
@@ -67,7 +73,14 @@ function AppHeader({ user }: { user: User | null }) {
                     : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
                 }`}
               >
-                {item.label}
+                {item.isIconOnPhones ? (
+                  <>
+                    <SettingsIcon className="block size-[1.125rem] sm:hidden" />
+                    <span className="max-sm:sr-only">{item.label}</span>
+                  </>
+                ) : (
+                  item.label
+                )}
               </AppLink>
             );
           })}
@@ -157,5 +170,26 @@ export function AppShell({
         </main>
       </ReplaceSessionUserContext.Provider>
     </SessionUserContext.Provider>
+  );
+}
+
+/**
+ * A cog: Settings on phones. Drawn here rather than taken from ../icons, which would bring that
+ * whole module into every signed-in page's first load.
+ */
+function SettingsIcon({ className }: { className: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.7}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      <path d="M19.2 9.5 21.8 10.3 21.8 13.7 19.2 14.5 18.8 15.3 20.2 17.7 17.7 20.2 15.3 18.8 14.5 19.2 13.7 21.8 10.3 21.8 9.5 19.2 8.7 18.8 6.3 20.2 3.8 17.7 5.2 15.3 4.8 14.5 2.2 13.7 2.2 10.3 4.8 9.5 5.2 8.7 3.8 6.3 6.3 3.8 8.7 5.2 9.5 4.8 10.3 2.2 13.7 2.2 14.5 4.8 15.3 5.2 17.7 3.8 20.2 6.3 18.8 8.7Z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
   );
 }

@@ -25,6 +25,8 @@ import {
   type ContactField,
 } from './contact-rules';
 import { NotesField, SuggestionList, TextField } from './form-fields';
+import { KnownPeople } from './known-people';
+import { FILLED_FIELDS, filledFields, type KnownPerson } from './known-people-rules';
 import { useActionProblem } from './use-action-problem';
 
 const AddContactMutation = ApplicationPageAddContactDocument;
@@ -54,6 +56,7 @@ export function ContactForm({
   id,
   applicationId,
   contact,
+  knownPeopleAt,
   onDone,
   onStale,
 }: {
@@ -61,10 +64,16 @@ export function ContactForm({
   applicationId: string;
   /** The contact to change; null to add one. */
   contact: ApplicationContactFragment | null;
+  /**
+   * When adding: the job's company, to offer the people met there through other applications,
+   * and the application's contacts, who are not offered.
+   */
+  knownPeopleAt?: { company: string; contacts: readonly ApplicationContactFragment[] };
   onDone: (saved?: ContactSaved) => void;
   onStale: () => void;
 }) {
   const fieldId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const [initial] = useState(() => contactDraft(contact));
   // The latest day the date field offers; the check itself reads the day again on Save.
@@ -136,6 +145,24 @@ export function ContactForm({
     }
   }
 
+  /** A known person picked: their details replace what the fields held, notes and day aside. */
+  function fillIn(person: KnownPerson) {
+    const form = formRef.current;
+    if (!form) return;
+    const filled = filledFields(person);
+    for (const name of FILLED_FIELDS) {
+      const control = form.elements.namedItem(name);
+      if (control instanceof HTMLInputElement) control.value = filled[name];
+    }
+    // Set from code, the fields fire no change: say what onChange would have.
+    setIsDirty(isDraftChanged(initial, draftOf(form)));
+    setFieldErrors((errors) => {
+      const kept = { ...errors };
+      for (const name of FILLED_FIELDS) kept[name] = undefined;
+      return kept;
+    });
+  }
+
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void save(event.currentTarget, draftOf(event.currentTarget));
@@ -150,6 +177,7 @@ export function ContactForm({
   const rolesId = `${fieldId}-roles`;
   return (
     <form
+      ref={formRef}
       id={id}
       noValidate
       onSubmit={onSubmit}
@@ -171,6 +199,13 @@ export function ContactForm({
       <div className="mb-0 has-[p]:mb-4">
         <FormAlert message={problem} />
       </div>
+      {knownPeopleAt ? (
+        <KnownPeople
+          company={knownPeopleAt.company}
+          contacts={knownPeopleAt.contacts}
+          onPick={fillIn}
+        />
+      ) : null}
       <TextField
         {...field('name')}
         inputRef={nameRef}

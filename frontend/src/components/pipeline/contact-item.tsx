@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
-import { CheckIcon, DownloadIcon, PencilIcon } from '@/components/icons';
+import { CheckIcon, PencilIcon } from '@/components/icons';
 import { lazyComponent } from '@/components/lazy-component';
 import { ApplicationPageRemoveContactDocument } from '@/gql/documents/ApplicationPageRemoveContactDocument';
 import { ApplicationPageUpdateContactDocument } from '@/gql/documents/ApplicationPageUpdateContactDocument';
@@ -15,8 +15,8 @@ import { formatDay, localDay } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
 import { buildContactCard, contactCardFilename, VCARD_MEDIA_TYPE } from '@/lib/vcard';
-import { webHref } from '@/lib/web-href';
-import { lastContactedText, mailtoHref, shortAddress, telHref } from './contact-format';
+import { lastContactedText } from './contact-format';
+import { ContactLinks, MailIcon } from './contact-links';
 import { ITEM_ACTION } from './item-action';
 import { useActionProblem } from './use-action-problem';
 import { ConfirmRemoval } from './confirm-removal';
@@ -41,8 +41,6 @@ function preloadMessageDialog() {
 
 const RemoveContactMutation = ApplicationPageRemoveContactDocument;
 const UpdateContactMutation = ApplicationPageUpdateContactDocument;
-
-const LINK = 'font-medium text-accent underline-offset-2 hover:underline';
 
 /**
  * One person of the application: name, role, links to write, call and look them up, notes and
@@ -113,8 +111,6 @@ export function ContactItem({
   });
 
   const { name } = contact;
-  const phoneHref = contact.phone ? telHref(contact.phone) : null;
-  const profileHref = contact.profileUrl ? webHref(contact.profileUrl) : null;
   const isContactedToday = contact.lastContactedOn === today;
 
   /** The person as a vCard, for the phone's or the mail app's address book. */
@@ -197,68 +193,13 @@ export function ContactItem({
       <h3 className="font-semibold break-words text-ink">{name}</h3>
       {contact.role ? <p className="text-sm break-words text-ink-muted">{contact.role}</p> : null}
 
-      {contact.email || contact.phone || contact.profileUrl ? (
-        <div className="mt-2 space-y-1 text-sm">
-          {contact.email ? (
-            <p className="flex items-start gap-2">
-              <MailIcon />
-              <span className="sr-only">E-mail: </span>
-              <a href={mailtoHref(contact.email)} className={`min-w-0 break-all ${LINK}`}>
-                {contact.email}
-              </a>
-            </p>
-          ) : null}
-          {contact.phone ? (
-            <p className="flex items-start gap-2">
-              <PhoneIcon />
-              <span className="sr-only">Phone: </span>
-              {phoneHref ? (
-                <a href={phoneHref} className={`min-w-0 break-words ${LINK}`}>
-                  {contact.phone}
-                </a>
-              ) : (
-                <span className="min-w-0 break-words text-ink">{contact.phone}</span>
-              )}
-            </p>
-          ) : null}
-          {contact.profileUrl ? (
-            <p className="flex items-start gap-2">
-              <LinkIcon />
-              <span className="sr-only">Profile: </span>
-              {profileHref ? (
-                <a
-                  href={profileHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={profileHref}
-                  // relative: the hidden "(opens in a new tab)" is placed, and clipped, in
-                  // the cut-off link; placed after its whole text it would widen the page.
-                  className={`relative min-w-0 truncate ${LINK}`}
-                >
-                  {shortAddress(profileHref)}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <span className="min-w-0 break-all text-ink">{contact.profileUrl}</span>
-              )}
-            </p>
-          ) : null}
-          {contact.email || contact.phone ? (
-            <p className="flex items-start gap-2">
-              <span className="mt-0.5 text-ink-subtle">
-                <DownloadIcon />
-              </span>
-              <button
-                type="button"
-                onClick={saveCard}
-                className="min-w-0 text-left font-medium text-ink-muted underline-offset-2 hover:text-accent hover:underline"
-              >
-                Save to your contacts (.vcf)<span className="sr-only">, {name}</span>
-              </button>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <ContactLinks
+        name={name}
+        email={contact.email}
+        phone={contact.phone}
+        profileUrl={contact.profileUrl}
+        onSaveCard={saveCard}
+      />
 
       {contact.notes ? (
         <p className="mt-2 rounded-lg bg-surface-muted px-3 py-2 text-sm break-words whitespace-pre-line text-ink">
@@ -340,50 +281,5 @@ export function ContactItem({
         </p>
       ) : null}
     </li>
-  );
-}
-
-const ICON = 'mt-0.5 size-4 shrink-0 text-ink-subtle';
-
-function MailIcon({ className = ICON }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className={className}>
-      <path
-        d="M2.5 4.5A1 1 0 0 1 3.5 3.5h9a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1v-7Zm0 .5L8 9l5.5-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className={ICON}>
-      <path
-        d="M5.5 2.5 4 2.6a1.5 1.5 0 0 0-1.4 1.6c.4 5 4.2 8.8 9.2 9.2a1.5 1.5 0 0 0 1.6-1.4l.1-1.5-2.9-1.2-1.3 1.3A7 7 0 0 1 6 7.3l1.3-1.3-1.8-3.5Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function LinkIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className={ICON}>
-      <path
-        d="M6.8 9.2a2.5 2.5 0 0 0 3.5 0l2.2-2.2a2.5 2.5 0 0 0-3.5-3.5l-.8.8m.9 3a2.5 2.5 0 0 0-3.5 0L3.4 9.5A2.5 2.5 0 0 0 6.9 13l.8-.8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -85,11 +85,14 @@ export function ContactsSection({
   }
 
   function formFor(contact: ApplicationContactFragment | null) {
+    const company = application.job.company?.trim();
     return (
       <ContactForm
         id={formId}
         applicationId={application.id}
         contact={contact}
+        // Adding someone: offer the people met at the same company through other applications.
+        knownPeopleAt={contact === null && company ? { company, contacts } : undefined}
         onDone={close}
         onStale={onStale}
       />
