@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { inputClasses } from '@/components/account/fields';
+import { SearchField } from '@/components/search-field';
 import { JOB_SORT_LABELS, type JobSort, parseJobSort } from './job-sort';
 import { JOB_STAGE_FILTERS, JOB_STAGE_LABELS, type JobStageFilter } from './job-stage';
-
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Which jobs (all, or those to apply to, in progress or closed), search (debounced: the list
@@ -28,30 +27,6 @@ export function JobToolbar({
   onStage: (stage: JobStageFilter) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  const onSearchRef = useRef(onSearch);
-
-  // The search changed from outside (cleared, or back in history): show it in the box.
-  if (search !== shownSearch) {
-    setShownSearch(search);
-    if (search !== text.trim()) setText(search);
-  }
-
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  }, [onSearch]);
-
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => {
-      onSearchRef.current(text.trim());
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [text, search]);
-
   return (
     <div className="space-y-3">
       <fieldset>
@@ -79,36 +54,12 @@ export function JobToolbar({
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-search`} className="block text-sm font-medium text-ink">
-            Search jobs
-          </label>
-          <div className="relative mt-1.5">
-            <svg
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
-            >
-              <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
-              <path
-                d="m13.5 13.5 3.5 3.5"
-                stroke="currentColor"
-                strokeWidth="1.7"
-                strokeLinecap="round"
-              />
-            </svg>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-              }}
-              placeholder="Title or company"
-              autoComplete="off"
-              spellCheck={false}
-              className={`${inputClasses} pl-9`}
-            />
-          </div>
+          <SearchField
+            label="Search jobs"
+            placeholder="Title or company"
+            search={search}
+            onSearch={onSearch}
+          />
         </div>
         <div className="sm:w-52">
           <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-ink">
