@@ -91,39 +91,12 @@ export function ContactLinks({
 
 const ICON = 'mt-0.5 size-4 shrink-0 text-ink-subtle';
 
-export function MailIcon({ className = ICON }: { className?: string }) {
+/** A 16-unit line icon of one path, drawn in the text's colour. */
+function LineIcon({ path, className = ICON }: { path: string; className?: string | undefined }) {
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" className={className}>
       <path
-        d="M2.5 4.5A1 1 0 0 1 3.5 3.5h9a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1v-7Zm0 .5L8 9l5.5-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className={ICON}>
-      <path
-        d="M5.5 2.5 4 2.6a1.5 1.5 0 0 0-1.4 1.6c.4 5 4.2 8.8 9.2 9.2a1.5 1.5 0 0 0 1.6-1.4l.1-1.5-2.9-1.2-1.3 1.3A7 7 0 0 1 6 7.3l1.3-1.3-1.8-3.5Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function LinkIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className={ICON}>
-      <path
-        d="M6.8 9.2a2.5 2.5 0 0 0 3.5 0l2.2-2.2a2.5 2.5 0 0 0-3.5-3.5l-.8.8m.9 3a2.5 2.5 0 0 0-3.5 0L3.4 9.5A2.5 2.5 0 0 0 6.9 13l.8-.8"
+        d={path}
         fill="none"
         stroke="currentColor"
         strokeWidth="1.4"
@@ -131,5 +104,26 @@ function LinkIcon() {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+export function MailIcon({ className }: { className?: string }) {
+  return (
+    <LineIcon
+      className={className}
+      path="M2.5 4.5A1 1 0 0 1 3.5 3.5h9a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1v-7Zm0 .5L8 9l5.5-4"
+    />
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <LineIcon path="M5.5 2.5 4 2.6a1.5 1.5 0 0 0-1.4 1.6c.4 5 4.2 8.8 9.2 9.2a1.5 1.5 0 0 0 1.6-1.4l.1-1.5-2.9-1.2-1.3 1.3A7 7 0 0 1 6 7.3l1.3-1.3-1.8-3.5Z" />
+  );
+}
+
+function LinkIcon() {
+  return (
+    <LineIcon path="M6.8 9.2a2.5 2.5 0 0 0 3.5 0l2.2-2.2a2.5 2.5 0 0 0-3.5-3.5l-.8.8m.9 3a2.5 2.5 0 0 0-3.5 0L3.4 9.5A2.5 2.5 0 0 0 6.9 13l.8-.8" />
   );
 }
