@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { browserDay } from './support/browser-day.js';
+import { startApplication } from './support/applications.js';
 import { lookAt } from './support/look-at.js';
 import { ok } from './support/matched-application.js';
 
@@ -21,21 +22,6 @@ const ADA = {
   phone: '+44 20 7946 0958',
   profileUrl: 'https://www.linkedin.com/in/ada-lovelace/',
 };
-
-/** A job and its application, at Draft; the application's id. */
-async function startApplication(page: Page, title: string, company: string): Promise<string> {
-  const { addJob } = await ok<{ addJob: { id: string } }>(
-    page,
-    'mutation($d: String!, $t: String!, $c: String!) { addJob(input: {description: $d, title: $t, company: $c}) { id } }',
-    { d: `${title}\n${company} — Remote\n\nRequirements\n- Go`, t: title, c: company },
-  );
-  const { createApplication } = await ok<{ createApplication: { id: string } }>(
-    page,
-    'mutation($j: ID!) { createApplication(jobId: $j) { id } }',
-    { j: addJob.id },
-  );
-  return createApplication.id;
-}
 
 async function addContact(
   page: Page,
@@ -76,9 +62,15 @@ test('people met on two applications are listed once, searched, and offered on a
   await expect(page.getByRole('searchbox', { name: 'Search people' })).toHaveCount(0);
   await lookAt(page, 'people-empty');
 
-  const platformId = await startApplication(page, 'Platform Engineer', 'Northwind Traders');
-  const dataId = await startApplication(page, 'Data Engineer', 'Contoso');
-  const staffId = await startApplication(page, 'Staff Engineer', 'northwind traders');
+  const platformId = await startApplication(page, {
+    title: 'Platform Engineer',
+    company: 'Northwind Traders',
+  });
+  const dataId = await startApplication(page, { title: 'Data Engineer', company: 'Contoso' });
+  const staffId = await startApplication(page, {
+    title: 'Staff Engineer',
+    company: 'northwind traders',
+  });
   await ok(
     page,
     'mutation($id: ID!) { moveApplication(input: {id: $id, status: applied}) { id } }',
@@ -238,8 +230,11 @@ test('a long list shows a page of people, and the rest on request', async ({ pag
   test.setTimeout(180_000);
   await signUpInBrowser(page, 'e2e-people-many');
   // An application holds 50 contacts: 60 people take two.
-  const first = await startApplication(page, 'Platform Engineer', 'Northwind Traders');
-  const second = await startApplication(page, 'Data Engineer', 'Contoso');
+  const first = await startApplication(page, {
+    title: 'Platform Engineer',
+    company: 'Northwind Traders',
+  });
+  const second = await startApplication(page, { title: 'Data Engineer', company: 'Contoso' });
   for (let index = 1; index <= 60; index += 1)
     await addContact(page, index <= 30 ? first : second, {
       name: `Person ${String(index).padStart(2, '0')}`,

@@ -8,23 +8,9 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
+import { moveAlong, startApplication } from './support/applications.js';
 import { lookAt } from './support/look-at.js';
 import { ok } from './support/matched-application.js';
-
-/** A job and its application, at Draft; the application's id. */
-async function startApplication(page: Page, title: string, company: string): Promise<string> {
-  const { addJob } = await ok<{ addJob: { id: string } }>(
-    page,
-    'mutation($d: String!, $t: String!, $c: String!) { addJob(input: {description: $d, title: $t, company: $c}) { id } }',
-    { d: `${title}\n${company} — Remote\n\nRequirements\n- Go`, t: title, c: company },
-  );
-  const { createApplication } = await ok<{ createApplication: { id: string } }>(
-    page,
-    'mutation($j: ID!) { createApplication(jobId: $j) { id } }',
-    { j: addJob.id },
-  );
-  return createApplication.id;
-}
 
 async function setSource(page: Page, id: string, source: string | null): Promise<void> {
   await ok(
@@ -32,15 +18,6 @@ async function setSource(page: Page, id: string, source: string | null): Promise
     'mutation($i: SetApplicationSourceInput!) { setApplicationSource(input: $i) { id } }',
     { i: { id, source } },
   );
-}
-
-async function moveAlong(page: Page, id: string, statuses: string[]): Promise<void> {
-  for (const status of statuses)
-    await ok(
-      page,
-      'mutation($id: ID!, $s: ApplicationStatus!) { moveApplication(input: {id: $id, status: $s}) { id } }',
-      { id, s: status },
-    );
 }
 
 /** What the Details card's "Source" says ("LinkedIn", "Not set"), its button's words left out. */
@@ -70,11 +47,20 @@ test('a source is set, changed and cleared on the application page, and the dash
 }) => {
   test.setTimeout(180_000);
   await signUpInBrowser(page, 'e2e-sources');
-  const platformId = await startApplication(page, 'Platform Engineer', 'Northwind Traders');
-  const dataId = await startApplication(page, 'Data Engineer', 'Fabrikam');
-  const staffId = await startApplication(page, 'Staff Engineer', 'Contoso');
-  const backendId = await startApplication(page, 'Backend Engineer', 'Tailspin Toys');
-  const siteId = await startApplication(page, 'Site Reliability Engineer', 'Litware');
+  const platformId = await startApplication(page, {
+    title: 'Platform Engineer',
+    company: 'Northwind Traders',
+  });
+  const dataId = await startApplication(page, { title: 'Data Engineer', company: 'Fabrikam' });
+  const staffId = await startApplication(page, { title: 'Staff Engineer', company: 'Contoso' });
+  const backendId = await startApplication(page, {
+    title: 'Backend Engineer',
+    company: 'Tailspin Toys',
+  });
+  const siteId = await startApplication(page, {
+    title: 'Site Reliability Engineer',
+    company: 'Litware',
+  });
 
   await page.goto(`/applications/${platformId}`);
   const details = page.getByRole('region', { name: 'Details' });
@@ -204,20 +190,12 @@ test('a job saved from a board’s link comes with its source filled in, to save
   page,
 }) => {
   await signUpInBrowser(page, 'e2e-source-link');
-  const { addJob } = await ok<{ addJob: { id: string } }>(
-    page,
-    'mutation($d: String!, $u: String!) { addJob(input: {description: $d, title: "Platform Engineer", company: "Northwind Traders", url: $u}) { id } }',
-    {
-      d: 'Platform Engineer\nNorthwind Traders — Remote\n\nRequirements\n- Go',
-      u: 'https://www.linkedin.com/jobs/view/4012345678/',
-    },
-  );
-  const { createApplication } = await ok<{ createApplication: { id: string } }>(
-    page,
-    'mutation($j: ID!) { createApplication(jobId: $j) { id } }',
-    { j: addJob.id },
-  );
-  await page.goto(`/applications/${createApplication.id}`);
+  const applicationId = await startApplication(page, {
+    title: 'Platform Engineer',
+    company: 'Northwind Traders',
+    url: 'https://www.linkedin.com/jobs/view/4012345678/',
+  });
+  await page.goto(`/applications/${applicationId}`);
   const details = page.getByRole('region', { name: 'Details' });
   // Nothing is stored by itself: the page still says "Not set".
   await expect(sourceValue(details)).toHaveText('Not set');

@@ -6,9 +6,10 @@
  * the goal. Cleared, the card counts alone again. Each state is checked with axe-core and
  * photographed in light and dark mode and at 320 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { graphqlFromPage } from './support/graphql.js';
+import { startApplication } from './support/applications.js';
 import { lookAt } from './support/look-at.js';
 import { ok } from './support/matched-application.js';
 
@@ -16,21 +17,6 @@ import { ok } from './support/matched-application.js';
 test.use({ timezoneId: 'Pacific/Auckland' });
 
 const REFUSAL = 'The goal is a whole number of applications from 1 to 100 a week';
-
-/** A job and its application, at Draft; the application's id. */
-async function startApplication(page: Page, title: string): Promise<string> {
-  const { addJob } = await ok<{ addJob: { id: string } }>(
-    page,
-    'mutation($d: String!, $t: String!, $c: String!) { addJob(input: {description: $d, title: $t, company: $c}) { id } }',
-    { d: `${title}\nContoso — Remote\n\nRequirements\n- Go`, t: title, c: 'Contoso' },
-  );
-  const { createApplication } = await ok<{ createApplication: { id: string } }>(
-    page,
-    'mutation($j: ID!) { createApplication(jobId: $j) { id } }',
-    { j: addJob.id },
-  );
-  return createApplication.id;
-}
 
 test('the weekly goal is set in the settings and counted on the dashboard as applications go out', async ({
   page,
@@ -77,8 +63,8 @@ test('the weekly goal is set in the settings and counted on the dashboard as app
   await lookAt(page, 'weekly-goal-settings');
 
   // One sent through the API, one still at Draft.
-  const sent = await startApplication(page, 'Platform Engineer');
-  await startApplication(page, 'Data Engineer');
+  const sent = await startApplication(page, { title: 'Platform Engineer', company: 'Contoso' });
+  await startApplication(page, { title: 'Data Engineer', company: 'Contoso' });
   await ok(
     page,
     'mutation($id: ID!) { moveApplication(input: {id: $id, status: applied}) { id } }',
