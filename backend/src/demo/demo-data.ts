@@ -231,6 +231,18 @@ Base salary: $150,000 to $175,000 per year.`,
     application: {
       start: { daysAgo: 8.99, tailor: true, source: 'LinkedIn' },
       steps: [
+        // The agency recruiter of the Cobalt Games application again: one person on the
+        // People page, with both applications.
+        {
+          daysAgo: 8.5,
+          contact: {
+            name: 'Dana Brooks',
+            role: 'Agency recruiter, Hirewell',
+            email: 'dana.brooks@hirewell.example',
+            notes: 'Put me forward to the payments team; calls after each round.',
+            lastContactedInDays: -8,
+          },
+        },
         { daysAgo: 8, move: 'applied' },
         // A week after applying, which has passed: the dashboard shows it overdue.
         { daysAgo: 7.99, followUpInDays: -1 },
@@ -408,6 +420,18 @@ Nice to have
     application: {
       start: { daysAgo: 24.99, tailor: false, source: 'LinkedIn' },
       steps: [
+        {
+          daysAgo: 24.95,
+          contact: {
+            name: 'Dana Brooks',
+            role: 'Agency recruiter, Hirewell',
+            email: 'dana.brooks@hirewell.example',
+            phone: '+1 555 0142',
+            profileUrl: 'https://www.linkedin.com/in/dana-brooks-example',
+            notes: 'Reached out on LinkedIn; works with games and fintech teams.',
+            lastContactedInDays: -11,
+          },
+        },
         { daysAgo: 24.9, move: 'applied' },
         { daysAgo: 11, move: 'rejected', note: 'Form rejection: they want shipped Unreal titles.' },
       ],

@@ -100,6 +100,21 @@ describe.each(testEngines)('demo account on $name', (engine) => {
     expect(data.quietApplications).toEqual([
       { application: { job: { title: 'Software Engineer, Developer Tools' } } },
     ]);
+    // One person met on two applications, so the People page shows them once with both.
+    const { people } = await query<any>(
+      '{ people { people { name companies contacts { application { job { company } } } } } }',
+    );
+    const twice = people.people.filter((person: any) => person.contacts.length > 1);
+    expect(twice).toEqual([
+      {
+        name: 'Dana Brooks',
+        companies: ['Northwind Bank', 'Cobalt Games'],
+        contacts: [
+          { application: { job: { company: 'Northwind Bank' } } },
+          { application: { job: { company: 'Cobalt Games' } } },
+        ],
+      },
+    ]);
   });
 
   it('dates every step of the story on its own day, not at the seed', async () => {
