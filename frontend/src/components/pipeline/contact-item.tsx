@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
-import { CheckIcon, PencilIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/icons';
 import { lazyComponent } from '@/components/lazy-component';
 import { ApplicationPageRemoveContactDocument } from '@/gql/documents/ApplicationPageRemoveContactDocument';
 import { ApplicationPageUpdateContactDocument } from '@/gql/documents/ApplicationPageUpdateContactDocument';
@@ -17,6 +17,7 @@ import { problemOf } from '@/lib/graphql-errors';
 import { buildContactCard, contactCardFilename, VCARD_MEDIA_TYPE } from '@/lib/vcard';
 import { lastContactedText } from './contact-format';
 import { ContactLinks, MailIcon } from './contact-links';
+import { EditItemButton } from './edit-item-button';
 import { ITEM_ACTION } from './item-action';
 import { useActionProblem } from './use-action-problem';
 import { ConfirmRemoval } from './confirm-removal';
@@ -227,17 +228,12 @@ export function ContactItem({
         />
       ) : canAct ? (
         <div className="mt-2 -ml-2 flex flex-wrap gap-1">
-          <button
+          <EditItemButton
             ref={editRef}
-            type="button"
-            onClick={onEdit}
-            onPointerEnter={onPreloadForm}
-            onFocus={onPreloadForm}
-            className={`${ITEM_ACTION} hover:text-ink`}
-          >
-            <PencilIcon />
-            Edit<span className="sr-only">, {name}</span>
-          </button>
+            what={`, ${name}`}
+            onEdit={onEdit}
+            onPreload={onPreloadForm}
+          />
           <button
             ref={writeRef}
             type="button"

@@ -4,7 +4,6 @@ import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { CalendarIcon } from '@/components/calendar-icon';
-import { PencilIcon } from '@/components/icons';
 import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
 import { ApplicationPageCancelInterviewDocument } from '@/gql/documents/ApplicationPageCancelInterviewDocument';
 import type { ApplicationInterviewFragment } from '@/gql/graphql';
@@ -14,6 +13,7 @@ import { buildInterviewCalendar, ICS_MEDIA_TYPE, interviewFilename } from '@/lib
 import { problemOf } from '@/lib/graphql-errors';
 import { formatDuration, formatInterviewTime, type InterviewTiming } from '@/lib/interview-time';
 import { webHref } from '@/lib/web-href';
+import { EditItemButton } from './edit-item-button';
 import { ITEM_ACTION } from './item-action';
 import { useActionProblem } from './use-action-problem';
 import { ConfirmRemoval } from './confirm-removal';
@@ -203,17 +203,12 @@ export function InterviewItem({
         </ConfirmRemoval>
       ) : canAct ? (
         <div className="mt-2 -ml-2 flex flex-wrap gap-1">
-          <button
+          <EditItemButton
             ref={editRef}
-            type="button"
-            onClick={onEdit}
-            onPointerEnter={onPreloadForm}
-            onFocus={onPreloadForm}
-            className={`${ITEM_ACTION} hover:text-ink`}
-          >
-            <PencilIcon />
-            Edit<span className="sr-only">, {when}</span>
-          </button>
+            what={`, ${when}`}
+            onEdit={onEdit}
+            onPreload={onPreloadForm}
+          />
           {isPast ? null : (
             <button
               type="button"

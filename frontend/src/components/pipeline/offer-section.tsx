@@ -16,6 +16,7 @@ import { useLocalDay } from '@/lib/use-local-day';
 import type { ApplicationDetails } from './application-queries';
 import { DUE_CHIP, DUE_CHIP_TONES } from './due-chip';
 import { OfferFigure } from './offer-figure';
+import { EditItemButton } from './edit-item-button';
 import { ITEM_ACTION } from './item-action';
 import {
   answerByStatus,
@@ -158,17 +159,12 @@ export function OfferSection({
             />
           ) : (
             <div className="mt-3 -ml-2 flex flex-wrap gap-1">
-              <button
+              <EditItemButton
                 ref={openRef}
-                type="button"
-                onClick={open}
-                onPointerEnter={preloadForm}
-                onFocus={preloadForm}
-                className={`${ITEM_ACTION} hover:text-ink`}
-              >
-                <PencilIcon />
-                Edit<span className="sr-only"> the offer</span>
-              </button>
+                what=" the offer"
+                onEdit={open}
+                onPreload={preloadForm}
+              />
               <button
                 ref={triggerRef}
                 type="button"
