@@ -11,6 +11,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { CASE_STATUS_INFO, isCaseStatus } from '@resume-agent/case-contract';
 import { type CalendarEvent, writeCalendar } from '@resume-agent/icalendar';
+import { appEventSummary, appEventUid } from '@resume-agent/icalendar/app-events';
 import { hashSecretToken } from '../accounts/secret-tokens.js';
 import type { Database } from '../db/database.js';
 import { listInterviewsForCalendar } from '../interviews/interviews-repository.js';
@@ -60,10 +61,6 @@ export interface CalendarFeeds {
 /** Where an event sorts: a day sorts before the instants within it. */
 function startOf({ when }: CalendarEvent): string {
   return 'day' in when ? when.day : when.start.toISOString();
-}
-
-function onCompany(title: string, company: string | null): string {
-  return company === null ? title : `${title} at ${company}`;
 }
 
 function statusLabel(status: string): string {
@@ -119,12 +116,15 @@ export function createCalendarFeeds({
       ...interviews.map((interview) => {
         const url = `${appOrigin}/applications/${interview.applicationId}`;
         const start = new Date(interview.startsAt);
-        const job = onCompany(interview.jobTitle, interview.company);
         return {
-          // The UID of the app's "Add to calendar" file too (frontend/src/lib/ics.ts).
-          uid: `interview-${interview.id}@resume-agent`,
+          // The UID and summary of the app's "Add to calendar" file too (frontend/src/lib/ics.ts).
+          uid: appEventUid.interview(interview.id),
           when: { start, end: new Date(start.getTime() + interview.durationMinutes * 60_000) },
-          summary: `${interview.title ?? 'Interview'}: ${job}`,
+          summary: appEventSummary.interview(
+            interview.title,
+            interview.jobTitle,
+            interview.company,
+          ),
           description: [interview.notes, url].filter((part) => part !== null).join('\n\n'),
           url,
           location: interview.location,
@@ -134,9 +134,9 @@ export function createCalendarFeeds({
       ...followUps.map(({ applicationId, day, status, title, company }) => {
         const url = `${appOrigin}/applications/${applicationId}`;
         return {
-          uid: `follow-up-${applicationId}@resume-agent`,
+          uid: appEventUid.followUp(applicationId),
           when: { day },
-          summary: `Follow up: ${onCompany(title, company)}`,
+          summary: appEventSummary.followUp(title, company),
           description: `Follow up on your application (${statusLabel(status)}).\n${url}`,
           url,
           reminder: MORNING_OF_THE_DAY,
@@ -148,9 +148,9 @@ export function createCalendarFeeds({
         const url = `${appOrigin}/jobs/${id}`;
         return [
           {
-            uid: `apply-by-${id}@resume-agent`,
+            uid: appEventUid.applyBy(id),
             when: { day },
-            summary: `Last day to apply: ${onCompany(title, company)}`,
+            summary: appEventSummary.applyBy(title, company),
             description: `The last day to apply to this job.\n${url}`,
             url,
             reminder: MORNING_OF_THE_DAY,
@@ -160,9 +160,9 @@ export function createCalendarFeeds({
       ...answerBy.map(({ applicationId, respondBy, title, company }) => {
         const url = `${appOrigin}/applications/${applicationId}`;
         return {
-          uid: `offer-answer-${applicationId}@resume-agent`,
+          uid: appEventUid.offerAnswer(applicationId),
           when: { day: respondBy },
-          summary: `Answer the offer: ${onCompany(title, company)}`,
+          summary: appEventSummary.offerAnswer(title, company),
           description: `The day to answer this offer by.\n${url}`,
           url,
           reminder: MORNING_OF_THE_DAY,

@@ -21,7 +21,6 @@ const event: FollowUpEvent = {
   jobTitle: 'Staff Engineer',
   company: 'Acme',
   applicationUrl: 'https://app.example/applications/7f1c',
-  uidDomain: 'app.example',
   now: new Date('2026-11-23T14:05:09.123Z'),
 };
 
@@ -53,7 +52,7 @@ describe('buildFollowUpCalendar', () => {
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
       'BEGIN:VEVENT',
-      'UID:application-7f1c-follow-up@app.example',
+      'UID:follow-up-7f1c@resume-agent',
       'DTSTAMP:20261123T140509Z',
       'DTSTART;VALUE=DATE:20261201',
       'DTEND;VALUE=DATE:20261202',

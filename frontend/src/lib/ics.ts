@@ -4,6 +4,7 @@
  * octet.
  */
 import { writeCalendar } from '@resume-agent/icalendar';
+import { appEventSummary, appEventUid } from '@resume-agent/icalendar/app-events';
 import { fileSlug } from './file-name';
 
 export interface FollowUpEvent {
@@ -15,17 +16,11 @@ export interface FollowUpEvent {
   company?: string | null;
   /** The application's page, absolute (https://…/applications/42). */
   applicationUrl: string;
-  /** The host that owns the UID, e.g. resume-agent.example. */
-  uidDomain: string;
   /** When the file is written (DTSTAMP). */
   now: Date;
 }
 
-export function followUpSummary(jobTitle: string, company?: string | null): string {
-  const title = jobTitle.trim() || 'your application';
-  const at = company?.trim();
-  return at ? `Follow up: ${title} at ${at}` : `Follow up: ${title}`;
-}
+export const followUpSummary = appEventSummary.followUp;
 
 /** The whole VCALENDAR (@resume-agent/icalendar writes it to the letter of RFC 5545). */
 export function buildFollowUpCalendar(event: FollowUpEvent): string {
@@ -34,7 +29,8 @@ export function buildFollowUpCalendar(event: FollowUpEvent): string {
     productId: '-//Resume Agent//Follow-ups//EN',
     events: [
       {
-        uid: `application-${event.applicationId}-follow-up@${event.uidDomain}`,
+        // The calendar feed's UID (backend/src/calendar/calendar-feeds.ts): with both, one event.
+        uid: appEventUid.followUp(event.applicationId),
         when: { day: event.on },
         summary,
         description: `${summary}.\nYour application: ${event.applicationUrl}`,
@@ -61,25 +57,11 @@ export interface InterviewEvent {
   now: Date;
 }
 
-/**
- * The calendar feed's UID for an interview (backend/src/calendar/calendar-feeds.ts): a calendar
- * holding both the file and the feed then holds one event, which the feed keeps up to date.
- */
-export function interviewUid(interviewId: string): string {
-  return `interview-${interviewId}@resume-agent`;
-}
+/** The calendar feed's UID for an interview: with both, a calendar holds one event. */
+export const interviewUid = appEventUid.interview;
 
 /** "Technical interview: Staff Engineer at Acme" (an untitled one is an "Interview"). */
-export function interviewSummary(
-  title: string | null,
-  jobTitle: string,
-  company?: string | null,
-): string {
-  const name = title?.trim() ?? '';
-  const job = jobTitle.trim() || 'your application';
-  const at = company?.trim();
-  return `${name === '' ? 'Interview' : name}: ${at ? `${job} at ${at}` : job}`;
-}
+export const interviewSummary = appEventSummary.interview;
 
 /** The interview as a timed event, busy, with its place and a reminder an hour before. */
 export function buildInterviewCalendar(event: InterviewEvent): string {

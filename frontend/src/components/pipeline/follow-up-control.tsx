@@ -92,7 +92,6 @@ export function FollowUpControl({
       jobTitle: application.job.title,
       company: application.job.company,
       applicationUrl: `${window.location.origin}/applications/${encodeURIComponent(application.id)}`,
-      uidDomain: window.location.hostname || 'resume-agent',
       now: new Date(),
     });
     saveFile(
