@@ -238,6 +238,8 @@ test('a long list shows a page of people, and the rest on request', async ({ pag
   for (let index = 1; index <= 60; index += 1)
     await addContact(page, index <= 30 ? first : second, {
       name: `Person ${String(index).padStart(2, '0')}`,
+      // Every other one can be reached: only they go into the address book.
+      ...(index % 2 === 0 ? { email: `person${String(index)}@example.com` } : {}),
     });
 
   await page.goto('/people');
@@ -247,10 +249,24 @@ test('a long list shows a page of people, and the rest on request', async ({ pag
   await expect(peopleItems(page)).toHaveCount(50);
   await expect(listedNames(page).last()).toHaveText('Person 50');
 
+  // Everyone of the search into the address book, the people not shown yet included; the list
+  // on screen stays as it was.
+  const [everyone] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save everyone to your contacts (.vcf)' }).click(),
+  ]);
+  expect(everyone.suggestedFilename()).toBe('people.vcf');
+  const cards = await readFile(await everyone.path(), 'utf8');
+  expect(cards.match(/^BEGIN:VCARD\r$/gmu)).toHaveLength(30);
+  expect(cards).toContain('FN:Person 60\r\n');
+  expect(cards).not.toContain('FN:Person 59\r\n');
+  await expect(page.getByText('Saved 30 people to people.vcf.')).toBeVisible();
+  await expect(peopleItems(page)).toHaveCount(50);
+
   const more = page.getByRole('button', { name: 'Show 10 more' });
   await more.click();
   await expect(peopleItems(page)).toHaveCount(60);
-  await expect(page.getByRole('status').filter({ hasText: 'people' })).toHaveText('60 people');
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ people$/ })).toHaveText('60 people');
   await expect(more).toHaveCount(0);
   // The button went with the last page: focus is on the first person it added.
   await expect(page.getByRole('heading', { name: 'Person 51' })).toBeFocused();

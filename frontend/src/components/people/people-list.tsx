@@ -9,7 +9,8 @@ import type { PeopleListPersonFragment } from '@/gql/graphql';
 import { formatDay } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import { useLocalDay } from '@/lib/use-local-day';
-import { buildContactCard, contactCardFilename, VCARD_MEDIA_TYPE } from '@/lib/vcard';
+import { contactCardFilename, VCARD_MEDIA_TYPE } from '@/lib/vcard';
+import { personCard } from './people-cards';
 import { personApplications } from './people-format';
 
 /** The people found, by name; each with how to reach them and the applications they are in. */
@@ -66,16 +67,8 @@ function PersonItem({
 
   /** The person as a vCard, met through the application where they were written down last. */
   function saveCard() {
-    const newest = applications[0];
-    saveFile(
-      contactCardFilename(name),
-      VCARD_MEDIA_TYPE,
-      buildContactCard({
-        ...person,
-        jobTitle: newest?.title ?? '',
-        company: newest?.company ?? person.companies[0],
-      }),
-    );
+    const card = personCard(person);
+    if (card !== null) saveFile(contactCardFilename(name), VCARD_MEDIA_TYPE, card);
   }
 
   return (

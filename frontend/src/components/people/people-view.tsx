@@ -18,8 +18,11 @@ import { useMorePeople } from './use-more-people';
 // The list (its links, badges and the vCard writer) loads while the query runs, and stays out
 // of the route's first-load JavaScript (scripts/check-budgets.mjs).
 const PeopleList = lazyComponent(() => import('./people-list').then((module) => module.PeopleList));
+const SaveEveryone = lazyComponent(() =>
+  import('./save-everyone').then((module) => module.SaveEveryone),
+);
 function preloadList() {
-  return PeopleList.preload();
+  return Promise.all([PeopleList.preload(), SaveEveryone.preload()]);
 }
 
 const PeopleListQuery = PeopleListDocument;
@@ -89,15 +92,20 @@ export function PeopleView() {
             Your people
           </h2>
           <PeopleSearch search={search} onSearch={onSearch} />
-          <p
-            role="status"
-            aria-live="polite"
-            className="flex items-center gap-2 text-sm text-ink-muted"
-          >
-            {peopleQuery.loading ? <Spinner /> : null}
-            {/* Until this search's answer is in, the list is the last one's: say nothing of it. */}
-            {peopleQuery.data ? peopleSummary({ shown: people.length, total, search }) : 'Loading…'}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <p
+              role="status"
+              aria-live="polite"
+              className="flex items-center gap-2 text-sm text-ink-muted"
+            >
+              {peopleQuery.loading ? <Spinner /> : null}
+              {/* Until this search's answer is in, the list is the last one's: say nothing of it. */}
+              {peopleQuery.data
+                ? peopleSummary({ shown: people.length, total, search })
+                : 'Loading…'}
+            </p>
+            {people.length > 0 ? <SaveEveryone search={search} /> : null}
+          </div>
           {peopleQuery.error ? (
             <FormAlert
               message={`Could not search the people you met. ${problemOf(peopleQuery.error).message}`}
