@@ -115,39 +115,61 @@ export function personOf(key: string, contacts: readonly PersonContact[]): Perso
 }
 
 export function createPeopleService({ db }: { db: Database }) {
+  async function pageOf(
+    userId: string,
+    query: { words: string[]; company?: string; after?: PersonPosition; first: number },
+  ): Promise<PeoplePage> {
+    const { first, ...filters } = query;
+    // One more than asked says whether a page follows.
+    const { positions, total } = await findPeoplePage(db, { userId, ...filters, limit: first + 1 });
+    const shown = positions.slice(0, first);
+    const contacts = await listContactsOfPeople(
+      db,
+      userId,
+      shown.map(({ key }) => key),
+    );
+    const byPerson = new Map<string, PersonContact[]>();
+    for (const contact of contacts)
+      byPerson.set(contact.personKey, [...(byPerson.get(contact.personKey) ?? []), contact]);
+    const last = shown.at(-1);
+    return {
+      // A person whose last contact went between the two reads drops out of the page.
+      people: shown.flatMap(({ key }) => {
+        const theirs = byPerson.get(key);
+        return theirs === undefined ? [] : [personOf(key, theirs)];
+      }),
+      totalCount: total,
+      endCursor: positions.length > first && last !== undefined ? cursorOf(last) : null,
+    };
+  }
+
   return {
     async page(userId: string, args: PeopleArguments): Promise<PeoplePage> {
       const search = filterOf(args.search, 'search');
       const company = filterOf(args.company, 'company');
       const first = firstOf(args.first);
       const after = args.after == null ? undefined : positionOf(args.after);
-      // One more than asked says whether a page follows.
-      const { positions, total } = await findPeoplePage(db, {
-        userId,
+      return pageOf(userId, {
         words: search.split(/\s+/u).filter(Boolean),
         ...(company === '' ? {} : { company }),
         ...(after === undefined ? {} : { after }),
-        limit: first + 1,
+        first,
       });
-      const shown = positions.slice(0, first);
-      const contacts = await listContactsOfPeople(
-        db,
-        userId,
-        shown.map(({ key }) => key),
-      );
-      const byPerson = new Map<string, PersonContact[]>();
-      for (const contact of contacts)
-        byPerson.set(contact.personKey, [...(byPerson.get(contact.personKey) ?? []), contact]);
-      const last = shown.at(-1);
-      return {
-        // A person whose last contact went between the two reads drops out of the page.
-        people: shown.flatMap(({ key }) => {
-          const theirs = byPerson.get(key);
-          return theirs === undefined ? [] : [personOf(key, theirs)];
-        }),
-        totalCount: total,
-        endCursor: positions.length > first && last !== undefined ? cursorOf(last) : null,
-      };
+    },
+
+    /**
+     * The people met at a job's company (Job.peopleAtCompany): its name as the job writes it,
+     * however long; nobody for a job without one.
+     */
+    async atCompany(
+      userId: string,
+      company: string | null,
+      first: number | null | undefined,
+    ): Promise<PeoplePage> {
+      const size = firstOf(first);
+      const name = company?.trim() ?? '';
+      if (name === '') return { people: [], totalCount: 0, endCursor: null };
+      return pageOf(userId, { words: [], company: name, first: size });
     },
   };
 }

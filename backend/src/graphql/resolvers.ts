@@ -536,5 +536,13 @@ export function createResolvers({
       allowedTransitions: (application: ApplicationSummary) =>
         allowedTransitions(application.status as CaseStatus),
     },
+    Job: {
+      // Asked for by the job page, one job at a time: no loader.
+      peopleAtCompany: (
+        job: { company: string | null },
+        { first }: Args<{ first?: number | null }>,
+        context: GraphQLContext,
+      ) => people.atCompany(callerOf(context).userId, job.company, first),
+    },
   } as IResolvers;
 }

@@ -153,6 +153,36 @@ describe.each(testEngines)('people, on $name', (engine) => {
     expect(await names({ company: 'Init' })).toEqual([]);
   });
 
+  it('answers the people met at a job’s company on the job, nobody for a job without one', async () => {
+    const owner = await app.newClient();
+    const here = await applicationAt(owner, 'Hooli');
+    await add(owner, await applicationAt(owner, 'hooli'), { name: 'Gavin Belson', role: 'CEO' });
+    await add(owner, await applicationAt(owner, 'Pied Piper'), { name: 'Richard Hendricks' });
+    const JOB = `query($id: ID!, $first: Int) {
+      application(id: $id) { job { peopleAtCompany(first: $first) { totalCount people { name } } } }
+    }`;
+    const atCompany = async (id: string, first?: number) =>
+      (await owner.ok(JOB, { id, first })).application.job.peopleAtCompany;
+    expect(await atCompany(here)).toEqual({ totalCount: 1, people: [{ name: 'Gavin Belson' }] });
+
+    const { addJob } = await owner.ok<{ addJob: { id: string } }>(
+      'mutation { addJob(input: {title: "Engineer", description: "Requirements\\n- Go"}) { id } }',
+    );
+    const noCompany = await owner.ok<{ job: { company: string | null; peopleAtCompany: unknown } }>(
+      'query($id: ID!) { job(id: $id) { company peopleAtCompany { totalCount endCursor people { name } } } }',
+      { id: addJob.id },
+    );
+    expect(noCompany.job).toEqual({
+      company: null,
+      peopleAtCompany: { totalCount: 0, endCursor: null, people: [] },
+    });
+    const refused = await owner.run(JOB, { id: here, first: 0 });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { field: 'first' },
+    });
+  });
+
   it('shows each user only their own people', async () => {
     const owner = await app.newClient();
     const stranger = await app.newClient();

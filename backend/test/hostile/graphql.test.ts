@@ -91,6 +91,7 @@ const STRING_DOORS = [
   'query($s: String) { people(search: $s, company: $s) { totalCount people { key } } }',
   'query($s: String) { people(after: $s) { endCursor } }',
   'query($s: Int) { people(first: $s) { people { contacts { id } } } }',
+  'query($s: Int) { jobs { peopleAtCompany(first: $s) { totalCount } } }',
   'query($s: String) { weeklyProgress(timeZone: $s) { weekStartsOn sent goal } }',
   'mutation($s: Int) { setWeeklyApplicationGoal(goal: $s) { id } }',
   'mutation($s: String) { setApplicationSource(input: {id: "00000000-0000-4000-8000-000000000000", source: $s}) { id } }',
