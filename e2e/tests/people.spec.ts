@@ -182,6 +182,19 @@ test('people met on two applications are listed once, searched, and offered on a
   await form.getByRole('button', { name: 'Cancel' }).click();
 
   // Another application at the company (written in other capitals): both are offered.
+  // The job's own page names them too, met through the other applications there.
+  await page.goto(`/applications/${staffId}`);
+  await page.getByRole('link', { name: 'Job and tailoring' }).click();
+  const knownHere = page.getByRole('complementary', {
+    name: 'People you know at northwind traders',
+  });
+  await expect(knownHere.getByRole('link')).toHaveText(['Ada Lovelace', 'Grace Hopper']);
+  await expect(knownHere.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+    'href',
+    '/people?q=Ada+Lovelace',
+  );
+  await lookAt(page, 'people-known-on-job-page');
+
   await page.goto(`/applications/${staffId}`);
   await section.getByRole('button', { name: 'Add a contact' }).click();
   const known = form.getByRole('region', { name: 'People you know at northwind traders' });
@@ -266,7 +279,9 @@ test('a long list shows a page of people, and the rest on request', async ({ pag
   const more = page.getByRole('button', { name: 'Show 10 more' });
   await more.click();
   await expect(peopleItems(page)).toHaveCount(60);
-  await expect(page.getByRole('status').filter({ hasText: /^\d+ people$/ })).toHaveText('60 people');
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ people$/ })).toHaveText(
+    '60 people',
+  );
   await expect(more).toHaveCount(0);
   // The button went with the last page: focus is on the first person it added.
   await expect(page.getByRole('heading', { name: 'Person 51' })).toBeFocused();

@@ -26,6 +26,7 @@ function preloadSections() {
     DeleteJobButton.preload(),
     TailorSection.preload(),
     CoverLetterSection.preload(),
+    KnownAtCompany.preload(),
   ]);
 }
 const ApplicationAction = lazyComponent(() =>
@@ -45,6 +46,9 @@ const MatchBreakdown = lazyComponent(() =>
   import('@/components/match/match-breakdown').then((module) => module.MatchBreakdown),
 );
 const JobHeader = lazyComponent(() => import('./job-header').then((module) => module.JobHeader));
+const KnownAtCompany = lazyComponent(() =>
+  import('./known-at-company').then((module) => module.KnownAtCompany),
+);
 const PostingView = lazyComponent(() =>
   import('./posting-view').then((module) => module.PostingView),
 );
@@ -140,6 +144,10 @@ export function JobView() {
           </>
         }
       />
+
+      {job.company?.trim() && job.peopleAtCompany.totalCount > 0 ? (
+        <KnownAtCompany jobId={job.id} company={job.company.trim()} known={job.peopleAtCompany} />
+      ) : null}
 
       <nav aria-label="On this page" className="-mt-2 flex flex-wrap gap-2">
         {SECTIONS.map((section) => (

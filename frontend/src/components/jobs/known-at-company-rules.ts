@@ -1,0 +1,26 @@
+/**
+ * "People you know at {company}" on a job's page: the people met at the company through other
+ * jobs' applications, who can say what the team is like or refer the job seeker. Pure.
+ */
+
+export interface PersonMet {
+  key: string;
+  name: string;
+  role: string | null;
+  contacts: readonly { application: { job: { id: string } } }[];
+}
+
+/** Those met through another job than `jobId`: someone met only through this one is no news. */
+export function peopleMetElsewhere<Person extends PersonMet>(
+  people: readonly Person[],
+  jobId: string,
+): Person[] {
+  return people.filter((person) =>
+    person.contacts.some(({ application }) => application.job.id !== jobId),
+  );
+}
+
+/** Where the People page lists them: found by their name. */
+export function personHref(name: string): string {
+  return `/people?${new URLSearchParams({ q: name }).toString()}`;
+}
