@@ -129,8 +129,11 @@ export function createPeopleService({ db }: { db: Database }) {
       shown.map(({ key }) => key),
     );
     const byPerson = new Map<string, PersonContact[]>();
-    for (const contact of contacts)
-      byPerson.set(contact.personKey, [...(byPerson.get(contact.personKey) ?? []), contact]);
+    for (const contact of contacts) {
+      const theirs = byPerson.get(contact.personKey);
+      if (theirs) theirs.push(contact);
+      else byPerson.set(contact.personKey, [contact]);
+    }
     const last = shown.at(-1);
     return {
       // A person whose last contact went between the two reads drops out of the page.

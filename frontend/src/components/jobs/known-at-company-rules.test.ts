@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peopleMetElsewhere, personHref } from './known-at-company-rules';
+import { peopleMetElsewhere, peopleNotNamed, personHref } from './known-at-company-rules';
 
 const metThrough = (name: string, jobIds: string[]) => ({
   key: name,
@@ -29,5 +29,18 @@ describe('peopleMetElsewhere', () => {
 describe('personHref', () => {
   it('searches the People page for the name, encoded', () => {
     expect(personHref('Zoë Park & Co')).toBe('/people?q=Zo%C3%AB+Park+%26+Co');
+  });
+});
+
+describe('peopleNotNamed', () => {
+  it('counts the people at the company beyond the five named, not those met only here', () => {
+    // 40 at the company; of the 20 answered, 2 were met only through this job.
+    expect(peopleNotNamed(40, 20, 18)).toBe(33);
+    expect(peopleNotNamed(7, 7, 7)).toBe(2);
+  });
+
+  it('is none when everyone met elsewhere is named', () => {
+    expect(peopleNotNamed(3, 3, 2)).toBe(0);
+    expect(peopleNotNamed(5, 5, 5)).toBe(0);
   });
 });

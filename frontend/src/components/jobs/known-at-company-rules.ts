@@ -24,3 +24,15 @@ export function peopleMetElsewhere<Person extends PersonMet>(
 export function personHref(name: string): string {
   return `/people?${new URLSearchParams({ q: name }).toString()}`;
 }
+
+/** How many people a note on the job names: a line of names, not a directory. */
+export const PEOPLE_NAMED = 5;
+
+/**
+ * How many people at the company the note leaves to the People page: all of them (`total`), less
+ * those met only through this job (as a rule all among the `answered` first ones, of whom
+ * `elsewhere` were met elsewhere), less those named.
+ */
+export function peopleNotNamed(total: number, answered: number, elsewhere: number): number {
+  return Math.max(0, total - (answered - elsewhere) - Math.min(elsewhere, PEOPLE_NAMED));
+}

@@ -2,10 +2,12 @@
 
 import { AppLink } from '@/components/app-link';
 import type { JobPageKnownPeopleFragment } from '@/gql/graphql';
-import { peopleMetElsewhere, personHref } from './known-at-company-rules';
-
-/** A line of names, not a directory: the rest are a link away. */
-const SHOWN = 5;
+import {
+  PEOPLE_NAMED,
+  peopleMetElsewhere,
+  peopleNotNamed,
+  personHref,
+} from './known-at-company-rules';
 
 /**
  * "People you know at Northwind Bank": the people met at the job's company through other
@@ -23,7 +25,7 @@ export function KnownAtCompany({
 }) {
   const people = peopleMetElsewhere(known.people, jobId);
   if (people.length === 0) return null;
-  const hidden = people.length - SHOWN;
+  const hidden = peopleNotNamed(known.totalCount, known.people.length, people.length);
   return (
     <aside
       aria-labelledby="known-at-company"
@@ -36,7 +38,7 @@ export function KnownAtCompany({
         From your other applications there: ask them about the team, or for a referral.
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        {people.slice(0, SHOWN).map((person) => (
+        {people.slice(0, PEOPLE_NAMED).map((person) => (
           <li key={person.key} className="min-w-0 break-words">
             <AppLink
               href={personHref(person.name)}
