@@ -9,18 +9,10 @@ import { buttonClasses } from '@/components/button-link';
 import { CheckIcon } from '@/components/icons';
 import { ContactMessageDraftDocument } from '@/gql/documents/ContactMessageDraftDocument';
 import type { ApplicationContactFragment, ContactMessageKind } from '@/gql/graphql';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { problemOf } from '@/lib/graphql-errors';
 import { draftMailtoHref, fittingMessageKind, messageKindsFor } from './contact-message-rules';
 import { type MessageDraft as Draft, useMessageEdits } from './message-edits';
-
-/** The browser's IANA time zone, so the draft's days are the person's own. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * "Write an e-mail" to one contact, in a modal dialog wide enough to write in: a draft the
@@ -56,6 +48,7 @@ export function ContactMessageDialog({
       interviewStarts.some((start) => Date.parse(start) <= Date.now()),
     ),
   );
+  // The browser's zone, so the draft's days are the person's own.
   const [timeZone] = useState(browserTimeZone);
   const [edits, setEdits] = useMessageEdits(contact.id);
   /** Once the message went to the mail app or the clipboard: time to ask whether it was sent. */

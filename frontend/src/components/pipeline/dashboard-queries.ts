@@ -3,6 +3,7 @@
  * in a single request), and a smaller one that board moves refetch, as only the server knows
  * the counts, the funnel and the follow-ups that follow from a move.
  */
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { DashboardDocument } from '@/gql/documents/DashboardDocument';
 import { DashboardProgressDocument } from '@/gql/documents/DashboardProgressDocument';
 import type {
@@ -41,25 +42,6 @@ export function nextColumnLimit(shown: number): number {
 }
 
 export const DashboardQuery = DashboardDocument;
-
-let timeZone: { name: string | undefined } | undefined;
-
-/**
- * The browser's IANA time zone ("Europe/Berlin"), read once a page: the first Intl.DateTimeFormat
- * of a page loads the ICU locale data, ~100 ms of a slow phone's main thread (dates.ts), which
- * the dashboard view spends in a task of its own before its query (dashboard-view.tsx).
- * Undefined where Intl cannot say; the server then counts the week in UTC.
- */
-export function browserTimeZone(): string | undefined {
-  if (timeZone === undefined) {
-    try {
-      timeZone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone };
-    } catch {
-      timeZone = { name: undefined };
-    }
-  }
-  return timeZone.name;
-}
 
 /**
  * The variables of both queries, the browser's day and time zone: a move's refetch of the

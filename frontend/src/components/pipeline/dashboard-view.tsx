@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ButtonLink } from '../button-link';
 import { useHasMounted } from '../use-has-mounted';
 import { DashboardContent, PipelineLoading } from './dashboard-content';
-import { browserTimeZone } from './dashboard-queries';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 
 /**
  * The page's heading, the same before and after the data: it is in the server's HTML, where

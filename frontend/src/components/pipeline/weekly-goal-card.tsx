@@ -1,6 +1,6 @@
 import type { DashboardWeeklyProgressFragment } from '@/gql/graphql';
 import { WEEKLY_GOAL_HREF, weekOfLabel, weeklySummary, weekZoneNote } from '@/lib/weekly-goal';
-import { browserTimeZone } from './dashboard-queries';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { AppLink } from '../app-link';
 
 const LINK =
