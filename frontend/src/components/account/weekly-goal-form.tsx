@@ -13,6 +13,7 @@ import {
   WEEKLY_GOAL_HREF,
 } from '@/lib/weekly-goal';
 import { buttonClasses } from '../button-link';
+import { QueryProblem } from '../jobs/query-problem';
 import { FieldMessage, FormAlert, inputClasses } from './fields';
 import { Spinner } from './spinner';
 
@@ -88,16 +89,12 @@ export function WeeklyGoalForm({ panelRef }: { panelRef: RefObject<HTMLElement |
 
   if (!isLoaded && error) {
     return (
-      <div className="space-y-3">
-        <FormAlert message={`Could not load your weekly goal. ${problemOf(error).message}`} />
-        <button
-          type="button"
-          onClick={() => void refetch().catch(() => undefined)}
-          className={buttonClasses('secondary', 'md')}
-        >
-          Try again
-        </button>
-      </div>
+      <QueryProblem
+        error={error}
+        what="your weekly goal"
+        isCompact
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
 
