@@ -31,7 +31,9 @@ import { registerOpenApi } from './http/openapi.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
 import { registerCors } from './http/cors.js';
 import { allowedOrigins } from './http/origins.js';
+import { scheduleRepeatingPass } from './background/repeating-pass.js';
 import { createCalendarFeeds } from './calendar/calendar-feeds.js';
+import { createReminderEmails, TRIES_PER_HOUR } from './reminders/reminder-emails.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { calendarRoutes } from './routes/calendar.js';
@@ -39,6 +41,7 @@ import { caseRoutes } from './routes/cases.js';
 import { graphqlRoutes } from './graphql/register-graphql.js';
 import { healthRoutes } from './routes/health.js';
 import { plantRoutes } from './routes/plants.js';
+import { reminderEmailRoutes } from './routes/reminder-email.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { tokenRoutes } from './routes/tokens.js';
 
@@ -231,6 +234,20 @@ export async function buildApp({
   await app.register(caseRoutes, { db, guards, appOrigin: config.appOrigin });
   const calendarFeeds = createCalendarFeeds({ db, authSecret, appOrigin: config.appOrigin });
   await app.register(calendarRoutes, { calendarFeeds });
+  const reminderEmails = createReminderEmails({
+    db,
+    mailer,
+    authSecret,
+    appOrigin: config.appOrigin,
+    publicApiOrigin: config.publicApiOrigin,
+    tries: createSharedWindowLimiter(db, {
+      name: 'reminder-email-tries',
+      max: TRIES_PER_HOUR,
+      windowMs: 3_600_000,
+    }),
+    log: app.log,
+  });
+  await app.register(reminderEmailRoutes, { reminderEmails });
   await app.register(graphqlRoutes, {
     db,
     config,
@@ -239,6 +256,7 @@ export async function buildApp({
     confirmPassword,
     confirmations,
     calendarFeeds,
+    reminderEmails,
   });
 
   app.addHook('preClose', (done) => {
@@ -250,7 +268,23 @@ export async function buildApp({
     done(null, payload);
   });
 
+  // The rounds run with the app: closing it lets a round under way finish the e-mail it is
+  // sending, before the mailer and the database close.
+  const reminderRounds = scheduleRepeatingPass({
+    intervalMs: mailer.canSend ? config.reminderEmailIntervalMs : 0,
+    pass: (signal) =>
+      reminderEmails.sendDue({ signal }).then(
+        (report) => {
+          if (report.sent + report.failed + report.late > 0)
+            app.log.info({ reminderEmails: report }, 'reminder e-mails sent');
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'a round of reminder e-mails failed');
+        },
+      ),
+  });
   app.addHook('onClose', async () => {
+    await reminderRounds.stop();
     mailer.close();
     await db.close();
   });

@@ -113,6 +113,14 @@ const variables = {
     schema: Type.String({ minLength: 1 }),
     expected: 'must be a directory path',
   },
+  PUBLIC_API_ORIGIN: {
+    schema: Type.String({ pattern: '^https?://[^/\\s]+$' }),
+    expected: 'must be an origin such as https://api.example.com (scheme, host and port; no path)',
+  },
+  REMINDER_EMAIL_INTERVAL_SECONDS: {
+    schema: Type.Integer({ minimum: 0, maximum: 3_600 }),
+    expected: 'must be an integer number of seconds between 0 (no rounds) and 3600',
+  },
 } satisfies Record<string, { schema: TSchema; expected: string }>;
 
 type VariableName = keyof typeof variables;
@@ -135,6 +143,7 @@ const defaults: Partial<Record<VariableName, string>> = {
   TRUST_PROXY_HOPS: '0',
   DEMO_ACCOUNT: 'auto',
   MAIL_FROM: 'Resume Agent <no-reply@localhost>',
+  REMINDER_EMAIL_INTERVAL_SECONDS: '60',
 };
 
 /** Variables without which a production server must not start (their defaults are for development). */
@@ -191,6 +200,14 @@ export interface Config {
   seedDemoAccount: boolean;
   /** How e-mail (password reset links) leaves the server: mail/mailer.ts. */
   mail: MailConfig;
+  /**
+   * The backend's own public origin, which e-mails name for a mail program to call (a reminder
+   * e-mail's one-click unsubscribe). Outside production it defaults to http://localhost:PORT;
+   * in production, null unless set, and such e-mails go without that header.
+   */
+  publicApiOrigin: string | null;
+  /** How often the reminder e-mails due are sent; 0: never (another instance sends them). */
+  reminderEmailIntervalMs: number;
 }
 
 /**
@@ -308,6 +325,10 @@ export function loadConfig(environment: Environment = process.env): Config {
       get<string | undefined>('MAIL_OUTBOX_DIR'),
       nodeEnv,
     ),
+    publicApiOrigin:
+      get<string | undefined>('PUBLIC_API_ORIGIN') ??
+      (nodeEnv === 'production' ? null : `http://localhost:${String(get<number>('PORT'))}`),
+    reminderEmailIntervalMs: get<number>('REMINDER_EMAIL_INTERVAL_SECONDS') * 1000,
   };
 }
 

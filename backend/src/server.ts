@@ -4,7 +4,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
-import { schedulePostingRereads, type RereadSchedule } from './jobs/posting-reread-schedule.js';
+import { scheduleRepeatingPass, type RepeatingPass } from './background/repeating-pass.js';
 import { type RereadReport, rereadStalePostings } from './jobs/posting-rereader.js';
 import { migrate } from './migrations/runner.js';
 import { createPasswordHasher, defaultPasswordHashOptions } from './accounts/passwords.js';
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   // stops between two batches (each one transaction) before the database closes.
   const rereading = new AbortController();
   let rereadDone: Promise<void> = Promise.resolve();
-  let rereadSchedule: RereadSchedule | undefined;
+  let rereadSchedule: RepeatingPass | undefined;
   const logReread = ({ reread, failed }: RereadReport): void => {
     if (reread > 0) app.log.info(`read ${reread} stored job posting(s) again`);
     for (const { id, error } of failed)
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   rereadDone = rereadStalePostings(db, { signal: rereading.signal }).then((report) => {
     logReread(report);
     if (rereading.signal.aborted) return;
-    rereadSchedule = schedulePostingRereads({
+    rereadSchedule = scheduleRepeatingPass({
       intervalMs: config.postingRereadIntervalMs,
       pass: (signal) =>
         rereadStalePostings(db, { which: 'unread', signal }).then(logReread, logRereadStopped),

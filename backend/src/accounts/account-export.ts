@@ -16,7 +16,7 @@ interface Section {
   table: string;
   owner: 'user_id' | 'owner_id';
   /** The row's key, the second half of the keyset: `id` unless the table is keyed otherwise. */
-  idColumn?: 'application_id';
+  idColumn?: 'application_id' | 'user_id';
   idType: 'uuid' | 'bigint';
 }
 
@@ -38,6 +38,13 @@ const SECTIONS: readonly Section[] = [
   { key: 'apiTokens', table: 'api_tokens', owner: 'user_id', idType: 'uuid' },
   { key: 'sessions', table: 'sessions', owner: 'user_id', idType: 'uuid' },
   { key: 'calendarFeeds', table: 'calendar_feeds', owner: 'user_id', idType: 'uuid' },
+  {
+    key: 'reminderEmails',
+    table: 'reminder_emails',
+    owner: 'user_id',
+    idColumn: 'user_id',
+    idType: 'uuid',
+  },
   { key: 'plants', table: 'plants', owner: 'owner_id', idType: 'bigint' },
 ];
 

@@ -90,10 +90,19 @@ export interface FollowUpDay {
   company: string | null;
 }
 
-/** Open applications' days to follow up from `from` (YYYY-MM-DD) on, soonest first. */
+/**
+ * Open applications' days to follow up from `from` (YYYY-MM-DD; null: however long ago) to
+ * `until` (null or left out: however far on), soonest first.
+ */
 export async function listFollowUpDays(
   db: Queryable,
-  query: { userId: string; from: string; openStatuses: readonly string[]; limit: number },
+  query: {
+    userId: string;
+    from: string | null;
+    until?: string | null;
+    openStatuses: readonly string[];
+    limit: number;
+  },
 ): Promise<FollowUpDay[]> {
   const { rows } = await db.query<{
     id: string;
@@ -104,9 +113,10 @@ export async function listFollowUpDays(
   }>(
     `SELECT a.id, to_char(a.follow_up_on, 'YYYY-MM-DD') AS day, a.status, j.title, j.company
        FROM applications a JOIN jobs j ON j.id = a.job_id
-      WHERE a.user_id = $1 AND a.follow_up_on >= $2::date AND a.status = ANY($3::text[])
+      WHERE a.user_id = $1 AND a.follow_up_on >= COALESCE($2::date, '-infinity'::date)
+        AND a.follow_up_on <= COALESCE($5::date, 'infinity'::date) AND a.status = ANY($3::text[])
       ORDER BY a.follow_up_on, a.id LIMIT $4`,
-    [query.userId, query.from, query.openStatuses, query.limit],
+    [query.userId, query.from, query.openStatuses, query.limit, query.until ?? null],
   );
   return rows.map(({ id, ...day }) => ({ applicationId: id, ...day }));
 }

@@ -24,6 +24,7 @@ import { createOfferService } from '../offers/offer-service.js';
 import { createContactMessages } from '../contacts/contact-messages.js';
 import { createJobService } from '../jobs/job-service.js';
 import { createApplicationService } from '../pipeline/application-service.js';
+import type { ReminderEmails } from '../reminders/reminder-emails.js';
 import { createResumeService } from '../resumes/resume-service.js';
 import type { GraphQLContext } from './context.js';
 import { operationCostRule } from './cost-limit.js';
@@ -46,6 +47,7 @@ export interface GraphQLOptions {
   confirmPassword: PasswordConfirmation;
   confirmations: EmailConfirmations;
   calendarFeeds: CalendarFeeds;
+  reminderEmails: ReminderEmails;
   today?: () => string;
 }
 
@@ -59,6 +61,7 @@ export async function graphqlRoutes(
     confirmPassword,
     confirmations,
     calendarFeeds,
+    reminderEmails,
     today = () => new Date().toISOString().slice(0, 10),
   }: GraphQLOptions,
 ): Promise<void> {
@@ -83,6 +86,7 @@ export async function graphqlRoutes(
     people: createPeopleService({ db }),
     offers: createOfferService({ db }),
     weeklyProgress: createWeeklyProgress({ db }),
+    reminderEmails,
   });
 
   await app.register(mercurius, {

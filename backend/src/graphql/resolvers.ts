@@ -48,6 +48,7 @@ import type {
 import type { PeopleArguments, PeopleService } from '../contacts/people-service.js';
 import type { WeeklyProgressService } from '../goals/weekly-progress.js';
 import type { OfferInput, OfferService } from '../offers/offer-service.js';
+import type { ReminderEmailInput, ReminderEmails } from '../reminders/reminder-emails.js';
 import { callerOf, type GraphQLContext } from './context.js';
 import { unauthenticated } from './errors.js';
 import { isTextNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
@@ -69,6 +70,7 @@ export interface ResolverServices {
   people: PeopleService;
   offers: OfferService;
   weeklyProgress: WeeklyProgressService;
+  reminderEmails: ReminderEmails;
 }
 
 type Args<T> = T;
@@ -112,6 +114,7 @@ export function createResolvers({
   people,
   offers,
   weeklyProgress,
+  reminderEmails,
 }: ResolverServices): IResolvers {
   async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
     const { userId } = callerOf(context);
@@ -201,6 +204,8 @@ export function createResolvers({
         { timeZone }: Args<{ timeZone?: string | null }>,
         context: GraphQLContext,
       ) => weeklyProgress.of(callerOf(context).userId, timeZone),
+      reminderEmail: (_root, _args, context: GraphQLContext) =>
+        reminderEmails.settingsOf(callerOf(context).userId),
       people: (_root, args: Args<PeopleArguments>, context: GraphQLContext) =>
         people.page(callerOf(context).userId, args),
       draftContactMessage: (
@@ -286,6 +291,15 @@ export function createResolvers({
         { goal }: Args<{ goal?: number | null }>,
         context: GraphQLContext,
       ) => weeklyProgress.setGoal(callerOf(context).userId, goal ?? null),
+      setReminderEmail: (
+        _root,
+        { input }: Args<{ input: ReminderEmailInput }>,
+        context: GraphQLContext,
+      ) => reminderEmails.turnOn(callerOf(context).userId, input),
+      turnOffReminderEmail: (_root, _args, context: GraphQLContext) =>
+        reminderEmails.turnOff(callerOf(context).userId),
+      sendReminderEmailNow: (_root, _args, context: GraphQLContext) =>
+        reminderEmails.sendNow(callerOf(context).userId),
       changeEmail: (
         _root: unknown,
         { input }: Args<{ input: { newEmail: string; password: string } }>,

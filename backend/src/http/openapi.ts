@@ -15,7 +15,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Resume Agent API',
         version: '1.0.0',
         description:
-          'The host-facing case API (AgentCase, the case schema and the case-status action) and the account routes. Hosts call it with a personal access token (`Authorization: Bearer …`, scopes `cases:read` and `cases:write`); the agent’s own UI uses its session cookie. Calendar apps read a user’s calendar feed at its secret address, which is its only credential. Errors are `{ error, message, code?, details? }`.',
+          'The host-facing case API (AgentCase, the case schema and the case-status action) and the account routes. Hosts call it with a personal access token (`Authorization: Bearer …`, scopes `cases:read` and `cases:write`); the agent’s own UI uses its session cookie. Calendar apps read a user’s calendar feed at its secret address, which is its only credential; a reminder e-mail’s unsubscribe link is likewise its own credential. Errors are `{ error, message, code?, details? }`.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
@@ -29,6 +29,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           name: 'calendar',
           description:
             'Calendar feeds: interviews, follow-ups, last days to apply and days to answer offers, for calendar apps',
+        },
+        {
+          name: 'reminders',
+          description:
+            'The reminder e-mail: its unsubscribe link, which works without signing in',
         },
         { name: 'health', description: 'Liveness and database reachability' },
       ],

@@ -12,6 +12,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields (List-Unsubscribe, say); the transport sets the usual ones. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -56,6 +58,7 @@ export async function createMailer(config: MailConfig, log: MailLog): Promise<Ma
             from: config.from,
             subject: message.subject,
             text: message.text,
+            headers: message.headers ?? {},
           };
           await writeFile(join(config.directory, name), `${JSON.stringify(file, null, 2)}\n`);
         },

@@ -124,7 +124,7 @@ export interface ApplicationServiceOptions {
 }
 
 /** Sent, and waiting to hear from the employer. */
-const WAITING_STATUSES: readonly CaseStatus[] = ['applied', 'interviewing'];
+export const WAITING_STATUSES: readonly CaseStatus[] = ['applied', 'interviewing'];
 /** How long without news makes an application quiet: a week to three months. */
 export const QUIET_DAYS = { min: 7, max: 90 } as const;
 const DAY_MS = 86_400_000;

@@ -242,6 +242,16 @@ export const REST_ENTRY_POINTS: readonly EntryPoint[] = [
     urlWithId: (feed) => `/api/calendar/${feed}`,
   },
   {
+    // Public, like the feed: the token is the credential. None was made with this suite's
+    // secret for these values, so every one is refused (400): the attack is on the parsing.
+    method: 'POST',
+    route: '/api/reminder-email/unsubscribe',
+    kind: 'rest',
+    credentials: 'none',
+    url: () => '/api/reminder-email/unsubscribe',
+    query: [{ name: 'token', valid: 'a-link-nobody-sent', accepts: () => false }],
+  },
+  {
     method: 'GET',
     route: '/api/auth/sessions',
     kind: 'rest',

@@ -1,21 +1,22 @@
 /**
- * Runs a pass of re-reading postings every so often while the server is up: after each pass,
- * the next one waits `intervalMs`, so passes never overlap however long one takes. Stopping
+ * Runs a pass of background work (re-reading postings, sending reminder e-mails) every so often
+ * while the server is up: after each pass, the next one waits `intervalMs`, so passes never
+ * overlap however long one takes. Stopping
  * cancels the wait, aborts a pass under way between two of its batches, and resolves once it
  * has stopped, before the database is closed.
  */
-export interface RereadSchedule {
+export interface RepeatingPass {
   stop: () => Promise<void>;
 }
 
-export function schedulePostingRereads({
+export function scheduleRepeatingPass({
   intervalMs,
   pass,
 }: {
   intervalMs: number;
   /** One pass; it stops between batches once `signal` is aborted. Failures are its own to log. */
   pass: (signal: AbortSignal) => Promise<void>;
-}): RereadSchedule {
+}): RepeatingPass {
   const stopping = new AbortController();
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;

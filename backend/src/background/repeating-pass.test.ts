@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schedulePostingRereads } from './posting-reread-schedule.js';
+import { scheduleRepeatingPass } from './repeating-pass.js';
 
-describe('schedulePostingRereads', () => {
+describe('scheduleRepeatingPass', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -12,7 +12,7 @@ describe('schedulePostingRereads', () => {
   it('runs a pass every interval, the next one only after the last has finished', async () => {
     let finishPass: (() => void) | undefined;
     const starts: number[] = [];
-    const schedule = schedulePostingRereads({
+    const schedule = scheduleRepeatingPass({
       intervalMs: 1000,
       pass: () => {
         starts.push(Date.now());
@@ -38,7 +38,7 @@ describe('schedulePostingRereads', () => {
 
   it('goes on after a failed pass', async () => {
     let passes = 0;
-    const schedule = schedulePostingRereads({
+    const schedule = scheduleRepeatingPass({
       intervalMs: 100,
       pass: () => {
         passes += 1;
@@ -53,7 +53,7 @@ describe('schedulePostingRereads', () => {
   it('stops: aborts the pass under way, waits for it, and starts no other', async () => {
     let signalSeen: AbortSignal | undefined;
     let passes = 0;
-    const schedule = schedulePostingRereads({
+    const schedule = scheduleRepeatingPass({
       intervalMs: 100,
       pass: (signal) => {
         passes += 1;
@@ -75,7 +75,7 @@ describe('schedulePostingRereads', () => {
 
   it('runs nothing with an interval of 0', async () => {
     const pass = vi.fn(() => Promise.resolve());
-    const schedule = schedulePostingRereads({ intervalMs: 0, pass });
+    const schedule = scheduleRepeatingPass({ intervalMs: 0, pass });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(pass).not.toHaveBeenCalled();
     await schedule.stop();
