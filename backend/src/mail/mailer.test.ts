@@ -39,7 +39,7 @@ describe('createMailer', () => {
     const directory = join(parent, 'outbox');
     const mailer = await createMailer({ from: FROM, transport: 'outbox', directory }, silentLog);
     await mailer.send(MESSAGE);
-    await mailer.send({ ...MESSAGE, subject: 'Again' });
+    await mailer.send({ ...MESSAGE, subject: 'Again', headers: { 'List-Unsubscribe': '<x>' } });
     const files = (await readdir(directory)).sort();
     expect(files).toHaveLength(2);
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]{8}\.json$/);
@@ -50,8 +50,8 @@ describe('createMailer', () => {
     );
     expect(subjects).toEqual(
       expect.arrayContaining([
-        { ...MESSAGE, from: FROM },
-        { ...MESSAGE, subject: 'Again', from: FROM },
+        { ...MESSAGE, from: FROM, headers: {} },
+        { ...MESSAGE, subject: 'Again', from: FROM, headers: { 'List-Unsubscribe': '<x>' } },
       ]),
     );
   });
