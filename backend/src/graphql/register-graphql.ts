@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { createEmailChanges } from '../accounts/change-email.js';
+import { createApplicationLog } from '../applications/application-log.js';
 import { createPasswordChanges } from '../accounts/change-password.js';
 import type { EmailConfirmations } from '../accounts/email-confirmation.js';
 import type { PasswordConfirmation } from '../accounts/password-confirmation.js';
@@ -87,6 +88,7 @@ export async function graphqlRoutes(
     offers: createOfferService({ db }),
     weeklyProgress: createWeeklyProgress({ db }),
     reminderEmails,
+    applicationLog: createApplicationLog({ db, appOrigin: config.appOrigin }),
   });
 
   await app.register(mercurius, {

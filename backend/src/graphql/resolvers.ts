@@ -17,6 +17,7 @@ import {
   findApplicationDetailsByIds,
   listApplicationSummaries,
 } from '../applications/application-details-repository.js';
+import type { ApplicationLog, ApplicationLogInput } from '../applications/application-log.js';
 import type { Database } from '../db/database.js';
 import type { EmailChanges } from '../accounts/change-email.js';
 import type { EmailConfirmations } from '../accounts/email-confirmation.js';
@@ -71,6 +72,7 @@ export interface ResolverServices {
   offers: OfferService;
   weeklyProgress: WeeklyProgressService;
   reminderEmails: ReminderEmails;
+  applicationLog: ApplicationLog;
 }
 
 type Args<T> = T;
@@ -115,6 +117,7 @@ export function createResolvers({
   offers,
   weeklyProgress,
   reminderEmails,
+  applicationLog,
 }: ResolverServices): IResolvers {
   async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
     const { userId } = callerOf(context);
@@ -409,6 +412,12 @@ export function createResolvers({
           text: input.text,
         });
       },
+
+      exportApplications: (
+        _root,
+        { input }: Args<{ input: ApplicationLogInput }>,
+        context: GraphQLContext,
+      ) => applicationLog.export(callerOf(context).userId, input),
 
       addJob: (
         _root,

@@ -32,8 +32,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
         {
           name: 'reminders',
-          description:
-            'The reminder e-mail: its unsubscribe link, which works without signing in',
+          description: 'The reminder e-mail: its unsubscribe link, which works without signing in',
         },
         { name: 'health', description: 'Liveness and database reachability' },
       ],

@@ -17,7 +17,7 @@ import { findJobSummariesByIds, listJobsClosing } from '../jobs/jobs-repository.
 import { listOfferDeadlines } from '../offers/offers-repository.js';
 import { addDays, OPEN_STATUSES, WAITING_STATUSES } from '../pipeline/application-service.js';
 import { mondayOf } from '../goals/weekly-progress.js';
-import { wallTimeOf } from './wall-clock.js';
+import { wallTimeOf } from '../time/wall-clock.js';
 
 /** Days after today that last days to apply and days to answer offers are named. */
 export const DAYS_AHEAD = 2;

@@ -30,7 +30,7 @@ import {
   saveReminderEmail,
 } from './reminder-emails-repository.js';
 import { unsubscribeTokenOf, userOfUnsubscribeToken } from './unsubscribe-token.js';
-import { nextInstantAtHour, wallTimeOf } from './wall-clock.js';
+import { nextInstantAtHour, wallTimeOf } from '../time/wall-clock.js';
 
 /** Later than this, the morning's e-mail is not sent (see above). */
 export const LATE_AFTER_MS = 6 * 3_600_000;

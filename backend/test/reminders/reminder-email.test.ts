@@ -11,7 +11,7 @@ import { createSharedWindowLimiter } from '../../src/http/shared-window-limiter.
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
 import { addDays } from '../../src/pipeline/application-service.js';
 import { createReminderEmails, LATE_AFTER_MS } from '../../src/reminders/reminder-emails.js';
-import { instantAt, wallTimeOf } from '../../src/reminders/wall-clock.js';
+import { instantAt, wallTimeOf } from '../../src/time/wall-clock.js';
 import { APP_ORIGIN, TEST_AUTH_SECRET } from '../accounts/accounts-app.js';
 import {
   newApplication,
