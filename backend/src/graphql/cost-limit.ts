@@ -57,6 +57,9 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'SkillDemand.skills': 100,
   'DemandedSkill.askedBy': 5,
   'SkillDemand.unpostedJobs': 5,
+  // The most a spreadsheet import reads (backend/src/imports/application-import.ts).
+  'ApplicationImport.rows': 1000,
+  'ApplicationImport.columns': 50,
 };
 const DEFAULT_LIST_SIZE = 10;
 /**

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { createEmailChanges } from '../accounts/change-email.js';
 import { createApplicationLog } from '../applications/application-log.js';
+import { createApplicationImport } from '../imports/application-import.js';
 import { createPasswordChanges } from '../accounts/change-password.js';
 import type { EmailConfirmations } from '../accounts/email-confirmation.js';
 import type { PasswordConfirmation } from '../accounts/password-confirmation.js';
@@ -89,6 +90,7 @@ export async function graphqlRoutes(
     weeklyProgress: createWeeklyProgress({ db }),
     reminderEmails,
     applicationLog: createApplicationLog({ db, appOrigin: config.appOrigin }),
+    applicationImport: createApplicationImport({ db }),
   });
 
   await app.register(mercurius, {

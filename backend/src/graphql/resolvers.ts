@@ -19,6 +19,7 @@ import {
 } from '../applications/application-details-repository.js';
 import type { ApplicationLog, ApplicationLogInput } from '../applications/application-log.js';
 import type { Database } from '../db/database.js';
+import type { ApplicationImportService, ImportInput } from '../imports/application-import.js';
 import type { EmailChanges } from '../accounts/change-email.js';
 import type { EmailConfirmations } from '../accounts/email-confirmation.js';
 import type { PasswordChanges } from '../accounts/change-password.js';
@@ -73,6 +74,7 @@ export interface ResolverServices {
   weeklyProgress: WeeklyProgressService;
   reminderEmails: ReminderEmails;
   applicationLog: ApplicationLog;
+  applicationImport: ApplicationImportService;
 }
 
 type Args<T> = T;
@@ -118,6 +120,7 @@ export function createResolvers({
   weeklyProgress,
   reminderEmails,
   applicationLog,
+  applicationImport,
 }: ResolverServices): IResolvers {
   async function applicationById(context: GraphQLContext, id: string): Promise<ApplicationDetails> {
     const { userId } = callerOf(context);
@@ -413,6 +416,11 @@ export function createResolvers({
         });
       },
 
+      importApplications: (
+        _root,
+        { input }: Args<{ input: ImportInput }>,
+        context: GraphQLContext,
+      ) => applicationImport.import(callerOf(context).userId, input),
       exportApplications: (
         _root,
         { input }: Args<{ input: ApplicationLogInput }>,
