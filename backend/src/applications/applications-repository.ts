@@ -151,6 +151,8 @@ export async function insertApplicationWithJob(
     userId: string;
     job: Required<JobChanges>;
     status: string;
+    /** Created already sent (applied or later): it was sent now, as far as anyone knows. */
+    isSent: boolean;
     notes: string | null;
     fields: Record<string, unknown>;
   } & PostingChange,
@@ -174,8 +176,9 @@ export async function insertApplicationWithJob(
   if (jobId === undefined) throw new Error('INSERT INTO jobs returned no row');
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO applications
-       (user_id, job_id, status, notes, fields, match_score, match_details, algorithm_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+       (user_id, job_id, status, notes, fields, match_score, match_details, algorithm_version,
+        applied_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END) RETURNING id`,
     [
       input.userId,
       jobId,
@@ -185,6 +188,7 @@ export async function insertApplicationWithJob(
       input.match?.score ?? null,
       input.match === null ? null : JSON.stringify(input.match.details),
       input.match?.algorithmVersion ?? null,
+      input.isSent,
     ],
   );
   const id = rows[0]?.id;

@@ -70,6 +70,9 @@ export interface CaseServiceOptions {
   today?: () => string;
 }
 
+/** Not sent yet: a case created at any other status was sent, and gets its appliedAt. */
+const UNSENT: ReadonlySet<CaseStatus> = new Set(['draft', 'ready']);
+
 const caseNotFound = (): AppError => new AppError('CASE_NOT_FOUND', 404, 'No such case');
 
 /** Canonical JSON (sorted keys), so the same body always hashes the same. */
@@ -148,6 +151,7 @@ export function createCaseService({
       job,
       ...postingChangeOf(await baseResumeFor(tx, caller.userId, job), job),
       status: body.status ?? 'draft',
+      isSent: body.status !== undefined && !UNSENT.has(body.status),
       notes: body.notes?.trim() ?? null,
       fields: extraFieldsOfCreate(body),
     });

@@ -120,6 +120,28 @@ describe.each(testEngines)('the case API on $name', (engine) => {
       ]);
     });
 
+    it('dates a case created already sent as sent when it was created', async () => {
+      const sentAt = async (id: string) =>
+        (
+          await cases.db.query<{ applied_at: string | null }>(
+            'SELECT applied_at FROM applications WHERE id = $1',
+            [id],
+          )
+        ).rows[0]?.applied_at ?? null;
+      const before = Date.now();
+      for (const status of ['applied', 'interviewing', 'rejected']) {
+        const created = await alice.create({ title: `Sent ${status}`, status });
+        const at = await sentAt(created.id);
+        expect(at, status).not.toBeNull();
+        expect(Date.parse(at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+      }
+      for (const status of ['draft', 'ready']) {
+        const created = await alice.create({ title: `Not sent ${status}`, status });
+        expect(await sentAt(created.id), status).toBeNull();
+      }
+      expect(await sentAt((await alice.create({ title: 'Default' })).id)).toBeNull();
+    });
+
     it.each([
       ['no title', {}],
       ['a blank title', { title: '   ' }],
