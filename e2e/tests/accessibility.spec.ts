@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
   { path: '/forgot-password', name: 'forgot-password' },
   // Without a token: the page a cut-off link opens.
   { path: '/reset-password', name: 'reset-password' },
+  { path: '/unsubscribe', name: 'unsubscribe' },
   { path: '/account-deleted', name: 'account deleted' },
   { path: '/no-such-page', name: 'not-found' },
   { path: '/docs/no-such-page', name: 'docs not-found' },

@@ -7,6 +7,8 @@ export interface OutboxMail {
   from: string;
   subject: string;
   text: string;
+  /** Headers besides these, such as List-Unsubscribe; none on some e-mails. */
+  headers?: Record<string, string>;
 }
 
 function outboxDir(): string {
@@ -70,5 +72,12 @@ export function resetLinkIn(text: string): URL {
 export function confirmLinkIn(text: string): URL {
   const found = /https?:\/\/\S+\/confirm-email#token=[^\s<>"')]+/.exec(text);
   if (!found) throw new Error(`No confirmation link in:\n${text}`);
+  return new URL(found[0]);
+}
+
+/** The unsubscribe link at the foot of a reminder e-mail's text. */
+export function unsubscribeLinkIn(text: string): URL {
+  const found = /https?:\/\/\S+\/unsubscribe#token=[^\s<>"')]+/.exec(text);
+  if (!found) throw new Error(`No unsubscribe link in:\n${text}`);
   return new URL(found[0]);
 }

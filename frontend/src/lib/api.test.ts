@@ -265,6 +265,38 @@ describe('createApiClient', () => {
   });
 });
 
+describe('unsubscribeFromReminderEmail', () => {
+  const token = '0b9e3c1a-5f4d-4c2b-9a8e-7d6c5b4a3f21.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+
+  it('posts the token in the query, without a body and without the session cookie', async () => {
+    const { fetch, client } = clientReturning(
+      jsonResponse(200, { message: 'The reminder e-mail is off' }),
+    );
+    await expect(client.unsubscribeFromReminderEmail(token)).resolves.toBeUndefined();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`http://api.test/api/reminder-email/unsubscribe?token=${token}`);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('reports a refused link by its code', async () => {
+    const { client } = clientReturning(
+      jsonResponse(400, {
+        error: 400,
+        message: 'This link is not valid',
+        code: 'UNSUBSCRIBE_LINK_INVALID',
+      }),
+    );
+    const error = await caught(client.unsubscribeFromReminderEmail('a&b'));
+    expect([error.status, error.code, error.message]).toEqual([
+      400,
+      'UNSUBSCRIBE_LINK_INVALID',
+      'This link is not valid',
+    ]);
+  });
+});
+
 describe('parseRetryAfter', () => {
   it('reads seconds and HTTP dates, and ignores junk', () => {
     expect(parseRetryAfter('30')).toBe(30);

@@ -141,13 +141,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
   // Looked up per call, so a test can stub the global after the module loads.
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
 
-  /** The response of a call that succeeded; any other outcome as an ApiError. */
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  /**
+   * The response of a call that succeeded; any other outcome as an ApiError. With the session
+   * cookie, unless `credentials` says otherwise.
+   */
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    credentials: RequestCredentials = 'include',
+  ): Promise<Response> {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${path}`, {
         method,
-        credentials: 'include',
+        credentials,
         headers: {
           Accept: 'application/json',
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -191,6 +199,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
      */
     async confirmEmail(token: string): Promise<User> {
       return (await request<{ user: User }>('POST', '/api/auth/confirm-email', { token })).user;
+    },
+    /**
+     * Turns the reminder e-mail off with the token of its unsubscribe link; resolves also when
+     * it was off already, or the account is gone. Without the session cookie: the token alone
+     * says whose e-mails stop, in whatever browser the mail app opens the link, signed in or not.
+     */
+    async unsubscribeFromReminderEmail(token: string): Promise<void> {
+      const path = `/api/reminder-email/unsubscribe?token=${encodeURIComponent(token)}`;
+      await send('POST', path, undefined, 'omit');
     },
     async signOut(): Promise<void> {
       await request<undefined>('POST', '/api/auth/sign-out');

@@ -3,6 +3,7 @@ import {
   formatDuration,
   formatInterviewStart,
   formatInterviewTime,
+  formatMoment,
   instantToLocalTime,
   interviewTiming,
   localTimeToInstant,
@@ -262,5 +263,34 @@ describe('formatInterviewStart', () => {
       'Tue, 5 Jan 2027, 10:00',
     );
     expect(formatInterviewStart('soon', options)).toBe('soon');
+  });
+});
+
+describe('formatMoment', () => {
+  const options = { ...BERLIN, locale: 'en-GB', now: new Date('2026-12-01T10:00:00Z') };
+
+  it('says today and tomorrow by name, on the clock of the zone asked for', () => {
+    expect(formatMoment('2026-12-01T13:00:00.000Z', options)).toBe('Today, 14:00');
+    expect(formatMoment('2026-12-02T07:00:00.000Z', options)).toBe('Tomorrow, 08:00');
+    // 23:30 in New York on Dec 1 is already Dec 2 in Berlin.
+    expect(formatMoment('2026-12-02T04:30:00.000Z', { ...options, ...NEW_YORK })).toBe(
+      'Today, 23:30',
+    );
+  });
+
+  it('names any other day, with the year when it is not this year', () => {
+    expect(formatMoment('2026-12-03T07:00:00.000Z', options)).toBe('Thu 3 Dec, 08:00');
+    expect(formatMoment('2027-01-05T07:00:00.000Z', options)).toBe('Tue, 5 Jan 2027, 08:00');
+  });
+
+  it('writes English on the clock asked for, and gives back what is not an instant', () => {
+    const at = { ...NEW_YORK, now: new Date('2026-12-01T10:00:00Z') };
+    expect(formatMoment('2026-12-02T13:00:00.000Z', { ...at, hourCycle: 'h23' })).toBe(
+      'Tomorrow, 08:00',
+    );
+    expect(
+      formatMoment('2026-12-02T13:00:00.000Z', { ...at, hourCycle: 'h12' }).replace(/\s/g, ' '),
+    ).toBe('Tomorrow, 8:00 AM');
+    expect(formatMoment('soon', options)).toBe('soon');
   });
 });

@@ -288,6 +288,19 @@ export function formatInterviewStart(startsAt: string, options: FormatOptions = 
   return `${dayLabel(start, today, { locale, timeZone }, false)}, ${clock.format(start)}`;
 }
 
+/**
+ * A moment near today, on the reader's clock: "Today, 8:00 AM", "Tomorrow, 08:00", "Yesterday,
+ * 07:02", else the day ("Thu, Dec 3, 08:00", with the year when it is not this year's), as the
+ * reminder e-mail's next one and last one. The input itself when it is not an instant.
+ */
+export function formatMoment(iso: string, options: FormatOptions = {}): string {
+  const { now = new Date(), timeZone, locale = APP_LOCALE } = options;
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  const today = dayOf(wallClockAt(now.getTime(), timeZone));
+  return `${dayLabel(time, today, { locale, timeZone })}, ${clockOf(options).format(time)}`;
+}
+
 /** "45 min", "1 h", "1 h 30 min", "3 h". */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -37,6 +37,22 @@ const WeeklyGoalForm = lazyComponent(
   },
 );
 if (typeof window !== 'undefined') WeeklyGoalForm.preload().catch(() => undefined);
+// With its query and mutations, fetched early like the weekly goal's. Its place is held as high
+// as the panel drawn off on a wide screen, the state of most accounts.
+const ReminderEmailPanel = lazyComponent(
+  () => import('./reminder-email-panel').then((module) => module.ReminderEmailPanel),
+  {
+    fallback: () => (
+      <p
+        role="status"
+        className="flex min-h-[15.3125rem] items-center gap-2 text-sm text-ink-muted"
+      >
+        <Spinner /> Loading your reminder e-mail…
+      </p>
+    ),
+  },
+);
+if (typeof window !== 'undefined') ReminderEmailPanel.preload().catch(() => undefined);
 // With its query and mutations: the settings route is at the edge of its JavaScript budget.
 const CalendarFeedPanel = lazyComponent(() =>
   import('./calendar-feed-panel').then((module) => module.CalendarFeedPanel),
@@ -47,15 +63,16 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
- * The account settings: who is signed in, sign out, profile, the weekly goal, password,
- * signed-in sessions, personal access tokens, the calendar feed, a download of the account's
- * data, and deleting the account.
+ * The account settings: who is signed in, sign out, profile, the weekly goal, the reminder
+ * e-mail, password, signed-in sessions, personal access tokens, the calendar feed, a download
+ * of the account's data, and deleting the account.
  */
 export function SettingsView() {
   const user = useSessionUser();
   // A password change signs out the other sessions: the list is read again after one.
   const [sessionsVersion, setSessionsVersion] = useState(0);
   const weeklyGoalRef = useRef<HTMLDivElement>(null);
+  const reminderEmailRef = useRef<HTMLDivElement>(null);
   return (
     <div className="space-y-10">
       <AccountPanel user={user} />
@@ -72,6 +89,17 @@ export function SettingsView() {
         >
           <div className="rounded-xl border border-line bg-surface p-5">
             <WeeklyGoalForm panelRef={weeklyGoalRef} />
+          </div>
+        </Panel>
+      </div>
+      {/* The reminder e-mail's footer links here (REMINDER_EMAIL_HREF), as the unsubscribe page. */}
+      <div id="reminder-email" ref={reminderEmailRef} className="scroll-mt-24">
+        <Panel
+          title="Reminder e-mail"
+          description="A morning e-mail of what your job search holds that day, on the days something is due."
+        >
+          <div className="rounded-xl border border-line bg-surface p-5">
+            <ReminderEmailPanel panelRef={reminderEmailRef} />
           </div>
         </Panel>
       </div>
