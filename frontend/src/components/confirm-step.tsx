@@ -3,21 +3,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Spinner } from './account/spinner';
 import { buttonClasses } from './button-link';
+import { useFocusReturn } from './use-focus-return';
 
-/**
- * Focus for something a button opens in place (a confirmation, a form): when it closes, focus
- * returns to that button, which is drawn again, instead of falling to the page. Put the
- * returned ref on the button.
- */
-export function useFocusReturn(isOpen: boolean): RefObject<HTMLButtonElement | null> {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (!isOpen && wasOpen.current) triggerRef.current?.focus();
-    wasOpen.current = isOpen;
-  }, [isOpen]);
-  return triggerRef;
-}
+export { useFocusReturn };
 
 /**
  * A destructive action's second step: while asking, focus sits on Cancel; after Cancel it

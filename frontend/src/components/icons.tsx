@@ -1,3 +1,5 @@
+export { DownloadIcon } from './download-icon';
+
 /** Shared line-icon styling: 24×24 outline icons that take the text colour. */
 export function lineIconProps(sizeClass: string) {
   return {
@@ -65,22 +67,6 @@ export function CheckIcon({
         fill="none"
         stroke="currentColor"
         strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** An arrow into a tray: downloads. */
-export function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0">
-      <path
-        d="M8 2.5v7.5m0 0L5 7m3 3 3-3M3 12.5h10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
         strokeLinecap="round"
         strokeLinejoin="round"
       />

@@ -4,11 +4,13 @@ import { useEffect } from 'react';
 import { ButtonLink } from '../button-link';
 import { useHasMounted } from '../use-has-mounted';
 import { DashboardContent, PipelineLoading } from './dashboard-content';
+import { JobSearchLogButton } from './job-search-log-button';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 
 /**
  * The page's heading, the same before and after the data: it is in the server's HTML, where
  * it is the first and largest thing drawn, and nothing below it moves when the answers come.
+ * Beside it, the job search log (a download of the applications) and the way to add a job.
  */
 function DashboardHeading() {
   return (
@@ -19,9 +21,12 @@ function DashboardHeading() {
           Your applications, follow-ups and progress in one place.
         </p>
       </div>
-      <ButtonLink href="/jobs" variant="secondary">
-        Add a job
-      </ButtonLink>
+      <div className="flex flex-wrap items-center gap-2">
+        <JobSearchLogButton />
+        <ButtonLink href="/jobs" variant="secondary">
+          Add a job
+        </ButtonLink>
+      </div>
     </div>
   );
 }
