@@ -69,7 +69,7 @@ interface ReadRow {
 
 class RowProblem extends Error {}
 
-const STATUS_NAMES = 'Applied, Interviewing, Offer, Accepted, Rejected, Withdrawn or To apply';
+const STATUS_NAMES = 'Applied, Interviewing, Offer, Accepted, Rejected, Withdrawn or Draft';
 
 function linkKey(url: string): string {
   return url.split('#')[0]?.replace(/\/+$/, '').toLowerCase() ?? '';

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazyComponent, usePreload } from '@/components/lazy-component';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { buttonClasses } from '@/components/button-link';
+import { buttonClasses, ButtonLink } from '@/components/button-link';
 import { FormAlert } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { JobsBaseResumeDocument } from '@/gql/documents/JobsBaseResumeDocument';
@@ -110,35 +110,36 @@ export function JobsView() {
             The postings you are considering, each scored against your base resume.
           </p>
         </div>
-        <button
-          type="button"
-          aria-expanded={isAddOpen}
-          aria-controls={panelId}
-          onClick={() => {
-            setAddChoice(!isAddOpen);
-          }}
-          className={buttonClasses(
-            isAddOpen ? 'secondary' : 'primary',
-            'md',
-            'self-start sm:self-auto',
-          )}
-        >
-          {isAddOpen ? (
-            'Hide the form'
-          ) : (
-            <>
-              <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
-                <path
-                  d="M8 3v10M3 8h10"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-              Add a job
-            </>
-          )}
-        </button>
+        <div className="flex flex-wrap items-center gap-2 self-start sm:self-auto">
+          <ButtonLink href="/import" variant="secondary">
+            Import a spreadsheet
+          </ButtonLink>
+          <button
+            type="button"
+            aria-expanded={isAddOpen}
+            aria-controls={panelId}
+            onClick={() => {
+              setAddChoice(!isAddOpen);
+            }}
+            className={buttonClasses(isAddOpen ? 'secondary' : 'primary', 'md')}
+          >
+            {isAddOpen ? (
+              'Hide the form'
+            ) : (
+              <>
+                <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
+                  <path
+                    d="M8 3v10M3 8h10"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                Add a job
+              </>
+            )}
+          </button>
+        </div>
       </div>
 
       {resumesQuery.data && !hasBaseResume ? <NoBaseResumeNotice /> : null}

@@ -56,6 +56,15 @@ export function DashboardEmpty({ hasResume }: { hasResume: boolean }) {
           <ButtonLink href="/resume">Import your resume</ButtonLink>
         </div>
       )}
+      <div className="mt-6 flex flex-col gap-3 rounded-xl border border-dashed border-line-strong p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">
+          <span className="font-semibold text-ink">Kept a spreadsheet?</span> Bring the applications
+          you have sent already, at their statuses.
+        </p>
+        <ButtonLink href="/import" variant="secondary" className="self-start sm:self-auto">
+          Import your spreadsheet
+        </ButtonLink>
+      </div>
     </section>
   );
 }
