@@ -6,9 +6,7 @@ import { api } from '@/lib/api';
 import { confirmFailureOf } from '@/lib/email-confirmation';
 import { buttonClasses } from '../button-link';
 import { CheckIcon } from '../icons';
-import { FormAlert } from './fields';
-import { LinkProblem, OpeningLink } from './link-problem';
-import { Spinner } from './spinner';
+import { LinkAction, LinkProblem, OpeningLink } from './link-problem';
 import { useLinkToken } from './use-link-token';
 
 /** Where a link that cannot be used sends its reader: a new one is sent from there. */
@@ -78,18 +76,13 @@ export function ConfirmEmailForm() {
 
   const readyToken = token;
   return (
-    <div className="space-y-5" aria-busy={isPending}>
-      <FormAlert message={problem} />
-      <button
-        type="button"
-        disabled={isPending}
-        onClick={() => void confirm(readyToken)}
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        {isPending ? <Spinner /> : null}
-        {isPending ? 'Confirming…' : 'Confirm my address'}
-      </button>
-    </div>
+    <LinkAction
+      label="Confirm my address"
+      pendingLabel="Confirming…"
+      isPending={isPending}
+      problem={problem}
+      onPress={() => void confirm(readyToken)}
+    />
   );
 }
 

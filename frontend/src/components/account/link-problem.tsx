@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClasses } from '../button-link';
+import { FormAlert } from './fields';
 import { Spinner } from './spinner';
 
 /** Until the browser has read the link's token from the fragment (useLinkToken). */
@@ -46,6 +47,39 @@ export function LinkProblem({
       <Link href={actionHref} className={buttonClasses('primary', 'lg', 'w-full')}>
         {actionLabel}
       </Link>
+    </div>
+  );
+}
+
+/**
+ * What a link's page asks before it acts: one button (mail scanners open links but press
+ * nothing), with what went wrong above it and its pending state.
+ */
+export function LinkAction({
+  label,
+  pendingLabel,
+  isPending,
+  problem,
+  onPress,
+}: {
+  label: string;
+  pendingLabel: string;
+  isPending: boolean;
+  problem: string | undefined;
+  onPress: () => void;
+}) {
+  return (
+    <div className="space-y-5" aria-busy={isPending}>
+      <FormAlert message={problem} />
+      <button
+        type="button"
+        disabled={isPending}
+        onClick={onPress}
+        className={buttonClasses('primary', 'lg', 'w-full')}
+      >
+        {isPending ? <Spinner /> : null}
+        {isPending ? pendingLabel : label}
+      </button>
     </div>
   );
 }

@@ -10,9 +10,7 @@ import {
 } from '@/lib/reminder-email';
 import { buttonClasses } from '../button-link';
 import { CheckIcon } from '../icons';
-import { FormAlert } from './fields';
-import { LinkProblem, OpeningLink } from './link-problem';
-import { Spinner } from './spinner';
+import { LinkAction, LinkProblem, OpeningLink } from './link-problem';
 import { useLinkToken } from './use-link-token';
 
 /** Where a link that cannot be used sends its reader: the e-mail is turned off there too. */
@@ -72,18 +70,13 @@ export function UnsubscribeForm() {
 
   const readyToken = token;
   return (
-    <div className="space-y-5" aria-busy={isPending}>
-      <FormAlert message={problem} />
-      <button
-        type="button"
-        disabled={isPending}
-        onClick={() => void stop(readyToken)}
-        className={buttonClasses('primary', 'lg', 'w-full')}
-      >
-        {isPending ? <Spinner /> : null}
-        {isPending ? 'Stopping…' : 'Stop the reminder e-mails'}
-      </button>
-    </div>
+    <LinkAction
+      label="Stop the reminder e-mails"
+      pendingLabel="Stopping…"
+      isPending={isPending}
+      problem={problem}
+      onPress={() => void stop(readyToken)}
+    />
   );
 }
 

@@ -1,22 +1,10 @@
 'use client';
 
-import { FieldMessage } from '@/components/account/fields';
-import { formatBytes } from '@/components/resume/import-files';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { CSV_ACCEPT } from './csv-file';
 
-/**
- * The spreadsheet's file picker: a large target (a file may also be dropped on the form around
- * it) that shows the chosen file. The real input stays in the page, visually hidden, so it
- * keeps its label and keyboard focus, as the resume importer's does.
- */
-export function CsvFilePicker({
-  inputId,
-  file,
-  error,
-  isDragging,
-  onFile,
-  onClear,
-}: {
+/** The spreadsheet's file picker: a CSV file of up to 1 MB (the form around it takes drops). */
+export function CsvFilePicker(picker: {
   inputId: string;
   file: File | null;
   error: string | undefined;
@@ -24,79 +12,19 @@ export function CsvFilePicker({
   onFile: (file: File) => void;
   onClear: () => void;
 }) {
-  const messageId = `${inputId}-message`;
   return (
-    <div>
-      <input
-        id={inputId}
-        type="file"
-        accept={CSV_ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={messageId}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          if (chosen) onFile(chosen);
-          // Reset, so choosing the same file again (after fixing it) still fires a change.
-          event.target.value = '';
-        }}
-        className="peer sr-only"
-      />
-      <label
-        htmlFor={inputId}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(color:--focus) ${
-          isDragging
-            ? 'border-brand-500 bg-accent-soft'
-            : error
-              ? 'border-bad/60 bg-surface'
-              : 'border-line-strong bg-surface hover:border-accent-line hover:bg-accent-soft'
-        }`}
-      >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.6}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-8 text-accent"
-          aria-hidden="true"
-        >
+    <FileDropZone
+      {...picker}
+      accept={CSV_ACCEPT}
+      kind="CSV"
+      limit=".csv · max 1 MB"
+      hint="Comma, semicolon or tab separated, with a header row."
+      icon={
+        <>
           <rect x="3.5" y="4" width="17" height="16" rx="2" />
           <path d="M3.5 9h17M3.5 14.5h17M9.5 9v11" />
-        </svg>
-        <span className="text-sm font-semibold text-ink">
-          {isDragging ? (
-            'Drop it here'
-          ) : (
-            <>
-              <span className="text-accent underline underline-offset-4">Choose a CSV file</span>
-              <span className="font-normal text-ink-muted"> or drag it here</span>
-            </>
-          )}
-        </span>
-        <span className="text-xs text-ink-subtle">.csv · max 1 MB</span>
-      </label>
-
-      {file ? (
-        <div className="mt-3 flex items-center justify-between gap-3 rounded-lg border border-line bg-surface-muted px-3 py-2">
-          <p className="min-w-0 text-sm">
-            <span className="block truncate font-medium text-ink">{file.name}</span>
-            <span className="text-ink-subtle">{formatBytes(file.size)}</span>
-          </p>
-          <button
-            type="button"
-            onClick={onClear}
-            className="shrink-0 rounded-md px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface hover:text-ink"
-          >
-            Remove<span className="sr-only"> {file.name}</span>
-          </button>
-        </div>
-      ) : null}
-      <FieldMessage
-        id={messageId}
-        error={error}
-        hint="Comma, semicolon or tab separated, with a header row."
-      />
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useFileDrop } from '@/components/use-file-drop';
 import { FieldMessage, FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
@@ -73,7 +74,6 @@ export function ImportForm({
   const [fileError, setFileError] = useState<string>();
   const [textError, setTextError] = useState<string>();
   const [formError, setFormError] = useState<string>();
-  const [isDragging, setIsDragging] = useState(false);
   const [isChecking, setIsChecking] = useState(false);
   const [notice, setNotice] = useState('');
   // The field to focus once drawn: a field with an error, after the check re-enabled it.
@@ -162,9 +162,7 @@ export function ImportForm({
     void submit();
   }
 
-  function hasFiles(event: DragEvent) {
-    return event.dataTransfer.types.includes('Files');
-  }
+  const { isDragging, dropHandlers } = useFileDrop({ isBusy: isChecking, onFile: takeFile });
 
   return (
     <form
@@ -172,26 +170,7 @@ export function ImportForm({
       onSubmit={onSubmit}
       aria-busy={isChecking}
       aria-label="Your spreadsheet"
-      onDragEnter={(event) => {
-        if (!hasFiles(event) || isChecking) return;
-        event.preventDefault();
-        setIsDragging(true);
-      }}
-      onDragOver={(event) => {
-        if (!hasFiles(event) || isChecking) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDragging(false);
-      }}
-      onDrop={(event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        setIsDragging(false);
-        const dropped = event.dataTransfer.files[0];
-        if (dropped && !isChecking) takeFile(dropped);
-      }}
+      {...dropHandlers}
       className="space-y-6"
     >
       <FormAlert message={formError} />

@@ -3,6 +3,7 @@
 import { StatusBadge } from '@/components/app/status-badge';
 import type { ImportAnswer } from './import-form';
 import { formatDay } from '@/lib/dates';
+import { WarningIcon } from '@/components/warning-icon';
 
 type ImportRow = ImportAnswer['rows'][number];
 
@@ -68,16 +69,7 @@ export function ImportRowsTable({ rows }: { rows: readonly ImportRow[] }) {
                 ) : null}
                 {row.problem === null ? null : (
                   <p className="mt-1.5 flex items-start gap-1.5 text-warn">
-                    <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
-                      <path
-                        d="M10 3 18 17H2z M10 8v4m0 2.5v.01"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.7"
-                        strokeLinejoin="round"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <WarningIcon className="mt-0.5 size-4 shrink-0" />
                     <span>
                       <span className="font-semibold">Left out:</span> {row.problem}
                     </span>

@@ -1,7 +1,7 @@
 'use client';
 
-import { FieldMessage } from '@/components/account/fields';
-import { FILE_SOURCES, formatBytes, type FileSource } from './import-files';
+import { FileDropZone } from '@/components/file-drop-zone';
+import { FILE_SOURCES, type FileSource } from './import-files';
 
 const HINTS: Record<FileSource, string> = {
   pdf: 'A PDF up to 4 MB. PDFs made from a text editor work best; a scanned image cannot be read.',
@@ -9,18 +9,10 @@ const HINTS: Record<FileSource, string> = {
   json: 'A JSON Resume document (jsonresume.org) up to 4 MB.',
 };
 
-/**
- * The file picker of the importer: a large target that also shows the chosen file. The real
- * input stays in the page (visually hidden) so it keeps its label and keyboard focus.
- */
-export function FileDropZone({
-  inputId,
+/** The resume importer's file picker: a PDF, Word or JSON Resume file of up to 4 MB. */
+export function ResumeFileDropZone({
   source,
-  file,
-  error,
-  isDragging,
-  onFile,
-  onClear,
+  ...picker
 }: {
   inputId: string;
   source: FileSource;
@@ -31,78 +23,19 @@ export function FileDropZone({
   onClear: () => void;
 }) {
   const { label, extension, accept } = FILE_SOURCES[source];
-  const messageId = `${inputId}-message`;
-
   return (
-    <div>
-      <input
-        id={inputId}
-        type="file"
-        accept={accept}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={messageId}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          if (chosen) onFile(chosen);
-          // Reset, so choosing the same file again after removing it still fires a change.
-          event.target.value = '';
-        }}
-        className="peer sr-only"
-      />
-      <label
-        htmlFor={inputId}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(color:--focus) ${
-          isDragging
-            ? 'border-brand-500 bg-accent-soft'
-            : error
-              ? 'border-bad/60 bg-surface'
-              : 'border-line-strong bg-surface hover:border-accent-line hover:bg-accent-soft'
-        }`}
-      >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.6}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-8 text-accent"
-          aria-hidden="true"
-        >
+    <FileDropZone
+      {...picker}
+      accept={accept}
+      kind={label}
+      limit={`${extension} · max 4 MB`}
+      hint={HINTS[source]}
+      icon={
+        <>
           <path d="M12 16V4m-5 5 5-5 5 5" />
           <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
-        </svg>
-        <span className="text-sm font-semibold text-ink">
-          {isDragging ? (
-            'Drop it here'
-          ) : (
-            <>
-              <span className="text-accent underline underline-offset-4">
-                Choose a {label} file
-              </span>
-              <span className="font-normal text-ink-muted"> or drag it here</span>
-            </>
-          )}
-        </span>
-        <span className="text-xs text-ink-subtle">{extension} · max 4 MB</span>
-      </label>
-
-      {file ? (
-        <div className="mt-3 flex items-center justify-between gap-3 rounded-lg border border-line bg-surface-muted px-3 py-2">
-          <p className="min-w-0 text-sm">
-            <span className="block truncate font-medium text-ink">{file.name}</span>
-            <span className="text-ink-subtle">{formatBytes(file.size)}</span>
-          </p>
-          <button
-            type="button"
-            onClick={onClear}
-            className="shrink-0 rounded-md px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface hover:text-ink"
-          >
-            Remove<span className="sr-only"> {file.name}</span>
-          </button>
-        </div>
-      ) : null}
-      <FieldMessage id={messageId} error={error} hint={HINTS[source]} />
-    </div>
+        </>
+      }
+    />
   );
 }

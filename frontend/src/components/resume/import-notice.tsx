@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { CheckIcon } from '@/components/icons';
+import { WarningIcon } from '@/components/warning-icon';
 
 export interface ImportOutcome {
   title: string;
@@ -39,16 +40,7 @@ export function ImportNotice({
         <div className="min-w-0">
           <h2 id="import-notice-title" className="flex items-center gap-2 font-semibold text-ink">
             {hasWarnings ? (
-              <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-warn" aria-hidden="true">
-                <path
-                  d="M10 3 18 17H2z M10 8v4m0 2.5v.01"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.7"
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <WarningIcon className="size-4 shrink-0 text-warn" />
             ) : (
               <CheckIcon className="size-4 shrink-0 text-good" />
             )}

@@ -1,14 +1,15 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useFileDrop } from '@/components/use-file-drop';
 import { FieldMessage, FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import type { ImportResumeInput, ResumePageResumeFragment } from '@/gql/graphql';
 import { fileToBase64 } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
-import { FileDropZone } from './file-drop-zone';
+import { ResumeFileDropZone } from './file-drop-zone';
 import {
   FILE_SOURCES,
   MAX_IMPORT_BYTES,
@@ -54,7 +55,6 @@ export function ResumeImporter({
   const [title, setTitle] = useState('');
   const [makeBase, setMakeBase] = useState(!hasResumes);
   const [formError, setFormError] = useState<string>();
-  const [isDragging, setIsDragging] = useState(false);
   const [notice, setNotice] = useState('');
   const fileInputId = `${id}-file`;
   const textId = `${id}-text`;
@@ -177,9 +177,10 @@ export function ResumeImporter({
     void submit();
   }
 
-  function hasFiles(event: DragEvent) {
-    return event.dataTransfer.types.includes('Files');
-  }
+  const { isDragging, dropHandlers } = useFileDrop({
+    isBusy: isImporting,
+    onFile: (chosen) => void takeFile(chosen),
+  });
 
   const progress = isFileSource(source) ? FILE_SOURCES[source].progress : 'Reading your text…';
 
@@ -189,26 +190,7 @@ export function ResumeImporter({
       onSubmit={onSubmit}
       aria-busy={isImporting}
       aria-label="Import a resume"
-      onDragEnter={(event) => {
-        if (!hasFiles(event) || isImporting) return;
-        event.preventDefault();
-        setIsDragging(true);
-      }}
-      onDragOver={(event) => {
-        if (!hasFiles(event) || isImporting) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDragging(false);
-      }}
-      onDrop={(event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        setIsDragging(false);
-        const dropped = event.dataTransfer.files[0];
-        if (dropped && !isImporting) void takeFile(dropped);
-      }}
+      {...dropHandlers}
       className="space-y-5"
     >
       <FormAlert message={formError} />
@@ -239,7 +221,7 @@ export function ResumeImporter({
         </fieldset>
 
         {isFileSource(source) ? (
-          <FileDropZone
+          <ResumeFileDropZone
             inputId={fileInputId}
             source={source}
             file={file}
