@@ -2,6 +2,7 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useFileDrop } from '@/components/use-file-drop';
 import { FieldMessage, FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
@@ -43,9 +44,9 @@ export interface CheckedFile {
   answer: ImportAnswer;
 }
 
-const SOURCES: readonly { source: ImportSource; label: string }[] = [
-  { source: 'file', label: 'A CSV file' },
-  { source: 'paste', label: 'Paste it' },
+const SOURCES: readonly { value: ImportSource; label: string }[] = [
+  { value: 'file', label: 'A CSV file' },
+  { value: 'paste', label: 'Paste it' },
 ];
 
 /**
@@ -176,30 +177,16 @@ export function ImportForm({
       <FormAlert message={formError} />
 
       <fieldset disabled={isChecking} className="min-w-0 space-y-6">
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Your tracker</legend>
-          <div className="mt-2 grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:inline-grid">
-            {SOURCES.map((option) => (
-              <label
-                key={option.source}
-                className="cursor-pointer rounded-lg px-4 py-2 text-center text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:text-ink has-checked:bg-surface has-checked:text-ink has-checked:shadow-sm has-checked:ring-1 has-checked:ring-line has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-(color:--focus)"
-              >
-                <input
-                  type="radio"
-                  name="source"
-                  value={option.source}
-                  checked={source === option.source}
-                  onChange={() => {
-                    setSource(option.source);
-                    setFormError(undefined);
-                  }}
-                  className="sr-only"
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SegmentedChoice
+          legend="Your tracker"
+          name="source"
+          options={SOURCES}
+          value={source}
+          onChange={(chosen) => {
+            setSource(chosen);
+            setFormError(undefined);
+          }}
+        />
 
         {source === 'file' ? (
           <CsvFilePicker

@@ -2,6 +2,7 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useFileDrop } from '@/components/use-file-drop';
 import { FieldMessage, FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
@@ -21,11 +22,11 @@ import {
 import { ResumePageImportMutation, ResumePageQuery } from './operations';
 import { sortResumes } from './sort-resumes';
 
-const SOURCES: readonly { source: ImportSource; label: string }[] = [
-  { source: 'pdf', label: 'PDF' },
-  { source: 'docx', label: 'Word' },
-  { source: 'json', label: 'JSON Resume' },
-  { source: 'text', label: 'Paste text' },
+const SOURCES: readonly { value: ImportSource; label: string }[] = [
+  { value: 'pdf', label: 'PDF' },
+  { value: 'docx', label: 'Word' },
+  { value: 'json', label: 'JSON Resume' },
+  { value: 'text', label: 'Paste text' },
 ];
 
 const TEXT_FILE = /\.(txt|md|markdown)$/i;
@@ -196,29 +197,14 @@ export function ResumeImporter({
       <FormAlert message={formError} />
 
       <fieldset disabled={isImporting} className="min-w-0 space-y-5">
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Import from</legend>
-          <div className="mt-2 grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:inline-grid sm:grid-cols-4">
-            {SOURCES.map((option) => (
-              <label
-                key={option.source}
-                className="cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:text-ink has-checked:bg-surface has-checked:text-ink has-checked:shadow-sm has-checked:ring-1 has-checked:ring-line has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-(color:--focus)"
-              >
-                <input
-                  type="radio"
-                  name="source"
-                  value={option.source}
-                  checked={source === option.source}
-                  onChange={() => {
-                    chooseSource(option.source);
-                  }}
-                  className="sr-only"
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SegmentedChoice
+          legend="Import from"
+          name="source"
+          options={SOURCES}
+          value={source}
+          onChange={chooseSource}
+          columnsClass="sm:grid-cols-4"
+        />
 
         {isFileSource(source) ? (
           <ResumeFileDropZone
