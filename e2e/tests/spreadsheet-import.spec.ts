@@ -9,13 +9,13 @@ import { lookAt } from './support/look-at.js';
 
 /** A tracker as people keep one: its own headers, a pay column, words for statuses. */
 const TRACKER = [
-  'Position,Employer,Stage,Date applied,Salary,Link',
-  'Platform Engineer,Northwind,Interview,2026-11-03,90k,https://jobs.example/northwind',
-  'Data Analyst,Cobalt Games,Submitted,2026-11-05,,',
-  'Staff Engineer,Umbrella,Offer,"Nov 12, 2026",,',
-  'Product Designer,Initech,Ghosted,2026-11-02,,',
-  ',Nameless Corp,Applied,2026-11-06,,',
-  'Support Engineer,Globex,Wishlist,,,',
+  'Position,Employer,Stage,Date applied,Salary,Link,Recruiter',
+  'Platform Engineer,Northwind,Interview,2026-11-03,90k,https://jobs.example/northwind,"Dana Brooks <dana@northwind.example>; Sam Lee (Hiring manager)"',
+  'Data Analyst,Cobalt Games,Submitted,2026-11-05,,,',
+  'Staff Engineer,Umbrella,Offer,"Nov 12, 2026",,,',
+  'Product Designer,Initech,Ghosted,2026-11-02,,,',
+  ',Nameless Corp,Applied,2026-11-06,,,',
+  'Support Engineer,Globex,Wishlist,,,,',
 ].join('\r\n');
 
 /** As Excel saves it in much of Europe: semicolons, and days as 03/11/2026. */
@@ -91,6 +91,7 @@ test('a spreadsheet is checked, imported and shown on the board', async ({ page 
     'Stage → read as Status',
     'Date applied → read as Day applied',
     'Link → read as Job link',
+    'Recruiter → read as Contacts',
   ]);
   await expect(
     preview
@@ -103,6 +104,7 @@ test('a spreadsheet is checked, imported and shown on the board', async ({ page 
   await expect(rows.nth(1)).toContainText('Platform Engineer');
   await expect(rows.nth(1)).toContainText('Interviewing');
   await expect(rows.nth(1)).toContainText('Tue, Nov 3, 2026');
+  await expect(rows.nth(1)).toContainText('2 contacts');
   await expect(rows.nth(3)).toContainText('Offer');
   await expect(rows.nth(3)).toContainText('Thu, Nov 12, 2026');
   await expect(rows.nth(4)).toContainText(
@@ -140,6 +142,13 @@ test('a spreadsheet is checked, imported and shown on the board', async ({ page 
   await expect(column('applied')).toContainText('Data Analyst');
   await expect(column('offer')).toContainText('Staff Engineer');
   await expect(column('draft')).toContainText('Support Engineer');
+  // The recruiter column's people are the application's contacts.
+  await column('interviewing')
+    .getByRole('link', { name: /Platform Engineer/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Platform Engineer');
+  await expect(page.getByText('Dana Brooks', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sam Lee', { exact: true })).toBeVisible();
 
   // A pasted file with semicolons, whose days read as the person says.
   await page.goto('/import');

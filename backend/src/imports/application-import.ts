@@ -17,6 +17,7 @@ import type { JobFields } from '../jobs/jobs-repository.js';
 import { instantAt } from '../time/wall-clock.js';
 import { fieldsOfHeaders, type ImportField, TITLE_HEADERS } from './import-columns.js';
 import { readCsv } from './csv-read.js';
+import { ContactsProblem, contactsOfCell } from './import-contacts.js';
 import { dayOfCell, type DayOrder, statusOfCell } from './import-values.js';
 import {
   type ImportedApplication,
@@ -50,6 +51,8 @@ export interface ImportRow {
   company: string | null;
   status: CaseStatus | null;
   appliedOn: string | null;
+  /** The people of its contacts column. */
+  contacts: number;
   problem: string | null;
   applicationId: string | null;
 }
@@ -98,6 +101,7 @@ export function createApplicationImport({ db }: { db: Database }) {
     cellOf: (field: ImportField) => string,
     order: DayOrder | null,
     line: number,
+    contactsRole: string | null,
   ): ReadRow['application'] {
     const statusCell = cellOf('status');
     const appliedOn = dayIn(cellOf('applied_on'), order, 'The day applied');
@@ -126,6 +130,13 @@ export function createApplicationImport({ db }: { db: Database }) {
     const source = cellOf('source');
     if (source.length > SOURCE_MAX)
       throw new RowProblem(`The source has at most ${String(SOURCE_MAX)} characters`);
+    let contacts;
+    try {
+      contacts = contactsOfCell(cellOf('contacts'), contactsRole);
+    } catch (error) {
+      if (error instanceof ContactsProblem) throw new RowProblem(error.message);
+      throw error;
+    }
     const notes = cellOf('notes');
     if (notes.length > NOTES_MAX)
       throw new RowProblem(`The notes have at most ${String(NOTES_MAX)} characters`);
@@ -136,6 +147,7 @@ export function createApplicationImport({ db }: { db: Database }) {
       followUpOn: dayIn(cellOf('follow_up_on'), order, 'The follow-up day'),
       source: source === '' ? null : source,
       notes: notes === '' ? null : notes,
+      contacts,
       note: `Imported from a spreadsheet (line ${String(line)}) as ${CASE_STATUS_INFO[status].label}`,
     };
   }
@@ -176,6 +188,13 @@ export function createApplicationImport({ db }: { db: Database }) {
         fields.flatMap((field, index) => (field === null ? [] : [[field, index] as const])),
       );
       const order = input.dayOrder ?? null;
+      // A column headed "Recruiter" or "Hiring manager" says what its people are.
+      const contactsIndex = columnOf.get('contacts');
+      const contactsHeader =
+        contactsIndex === undefined ? '' : (header.fields[contactsIndex] ?? '').trim();
+      const contactsRole = /^(recruiter|hiring manager)$/iu.test(contactsHeader)
+        ? `${contactsHeader.charAt(0).toUpperCase()}${contactsHeader.slice(1).toLowerCase()}`
+        : null;
       const saved = await listSavedJobKeys(db, userId);
       const seen = new Map<string, number>();
       const read: ReadRow[] = [];
@@ -190,13 +209,15 @@ export function createApplicationImport({ db }: { db: Database }) {
           company: cellOf('company') || null,
           status: null,
           appliedOn: null,
+          contacts: 0,
           problem: null,
           applicationId: null,
         };
         try {
-          const application = readRow(cellOf, order, line);
+          const application = readRow(cellOf, order, line, contactsRole);
           row.status = application.status as CaseStatus;
           row.appliedOn = application.appliedOn;
+          row.contacts = application.contacts.length;
           const keys = [
             application.job.url === null ? null : linkKey(application.job.url),
             namedKey(application.job),

@@ -2,8 +2,8 @@
  * Which column of a spreadsheet holds what: its header, as people and trackers name them ("Job
  * title", "Position", "Role"; "Company", "Employer"; "Date applied"…), compared without case,
  * spaces or punctuation. The job search log's own headers are among them, so its file reads back.
- * The first column of a field wins; columns of no field (pay, contacts, a tracker's own) are read
- * as nothing, and the answer says so.
+ * The first column of a field wins; columns of no field (pay, a tracker's own) are read as
+ * nothing, and the answer says so.
  */
 
 export const IMPORT_FIELDS = [
@@ -17,6 +17,7 @@ export const IMPORT_FIELDS = [
   'notes',
   'follow_up_on',
   'apply_by',
+  'contacts',
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -40,6 +41,14 @@ const HEADERS: Readonly<Record<ImportField, readonly string[]>> = {
   notes: ['notes', 'note', 'comments', 'comment'],
   follow_up_on: ['follow up on', 'follow up', 'follow up date', 'next follow up'],
   apply_by: ['last day to apply', 'apply by', 'deadline', 'closing date', 'closes'],
+  contacts: [
+    'contacts',
+    'contact',
+    'contact person',
+    'contact name',
+    'recruiter',
+    'hiring manager',
+  ],
 };
 
 /** "Job-Title " → "job title": letters and digits, one space between words. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOfHeaders } from './import-columns.js';
+import { ContactsProblem, contactsOfCell } from './import-contacts.js';
 import { dayOfCell, statusOfCell } from './import-values.js';
 
 describe('statusOfCell', () => {
@@ -73,7 +74,7 @@ describe('fieldsOfHeaders', () => {
       'location',
       'status',
       'source',
-      null,
+      'contacts',
       'follow_up_on',
       'apply_by',
       'url',
@@ -83,5 +84,35 @@ describe('fieldsOfHeaders', () => {
 
   it('gives a field to its first column only', () => {
     expect(fieldsOfHeaders(['Title', 'Role', 'Company'])).toEqual(['title', null, 'company']);
+  });
+});
+
+describe('contactsOfCell', () => {
+  it("reads the job search log's own cells back", () => {
+    expect(
+      contactsOfCell('Dana Brooks (Recruiter) <dana@northwind.example>; Sam Lee', null),
+    ).toEqual([
+      { name: 'Dana Brooks', role: 'Recruiter', email: 'dana@northwind.example' },
+      { name: 'Sam Lee', role: null, email: null },
+    ]);
+  });
+
+  it('reads a bare address, a name with an address, one person a line, and a default role', () => {
+    expect(
+      contactsOfCell('jane@acme.example\nOmar Haddad <omar@acme.example>', 'Recruiter'),
+    ).toEqual([
+      { name: 'jane@acme.example', role: 'Recruiter', email: 'jane@acme.example' },
+      { name: 'Omar Haddad', role: 'Recruiter', email: 'omar@acme.example' },
+    ]);
+    expect(contactsOfCell(' ; ', null)).toEqual([]);
+  });
+
+  it('says why a cell does not read', () => {
+    expect(() => contactsOfCell('Dana <not an address>', null)).toThrow(ContactsProblem);
+    expect(() => contactsOfCell('Dana (Recruiter', null)).toThrow(/not a contact we can read/);
+    expect(() => contactsOfCell(`${'x'.repeat(201)}`, null)).toThrow(/at most 200/);
+    expect(() => contactsOfCell(Array.from({ length: 51 }, () => 'Ann').join(';'), null)).toThrow(
+      /at most 50 contacts/,
+    );
   });
 });

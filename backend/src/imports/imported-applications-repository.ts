@@ -2,6 +2,7 @@
 import { insertApplicationEvent } from '../applications/applications-repository.js';
 import type { Queryable } from '../db/database.js';
 import { insertJob, type JobFields } from '../jobs/jobs-repository.js';
+import type { ImportedContact } from './import-contacts.js';
 
 /**
  * The keys of the user's saved jobs that an imported one must not repeat: their links (without
@@ -25,11 +26,12 @@ export interface ImportedApplication {
   followUpOn: string | null;
   source: string | null;
   notes: string | null;
+  contacts: readonly ImportedContact[];
   /** The history's first entry says where it came from. */
   note: string;
 }
 
-/** A job and its application, as the spreadsheet row had them; the application's id. */
+/** A job, its application and its people, as the spreadsheet row had them; the application's id. */
 export async function insertImportedApplication(
   tx: Queryable,
   userId: string,
@@ -61,5 +63,21 @@ export async function insertImportedApplication(
     actorType: 'user',
     actorId: userId,
   });
+  if (imported.contacts.length > 0)
+    // One statement, each a microsecond after the one before: lists order contacts by when they
+    // were added, and rows of one transaction would otherwise share its now().
+    await tx.query(
+      `INSERT INTO contacts (user_id, application_id, name, role, email, created_at, updated_at)
+       SELECT $1, $2, c.name, c.role, c.email, now() + c.n * interval '1 microsecond',
+              now() + c.n * interval '1 microsecond'
+         FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS c(name, role, email, n)`,
+      [
+        userId,
+        id,
+        imported.contacts.map((contact) => contact.name),
+        imported.contacts.map((contact) => contact.role),
+        imported.contacts.map((contact) => contact.email),
+      ],
+    );
   return id;
 }

@@ -23,6 +23,7 @@ const APPLICATIONS = `{
     id status appliedAt followUpOn source
     job { title company location url applyBy }
     events { kind toStatus note }
+    contacts { name role email }
   }
 }`;
 
@@ -57,12 +58,13 @@ interface Application {
     applyBy: string | null;
   };
   events: { kind: string; toStatus: string | null; note: string | null }[];
+  contacts: { name: string; role: string | null; email: string | null }[];
 }
 
 /** A tracker as Excel in Germany saves it: semicolons, its own headers and words. */
 const TRACKER = [
-  'Position;Employer;Stage;Date Applied;Job-Link;Found on;Salary;Comments;Follow up',
-  'Platform Engineer;"Northwind; Inc.";Phone screen;03/11/2026;https://jobs.example/northwind#apply;LinkedIn;90k;"Met Dana at a meetup;\nfollow up";2026-12-07',
+  'Position;Employer;Stage;Date Applied;Job-Link;Found on;Salary;Comments;Follow up;Recruiter',
+  'Platform Engineer;"Northwind; Inc.";Phone screen;03/11/2026;https://jobs.example/northwind#apply;LinkedIn;90k;"Met Dana at a meetup;\nfollow up";2026-12-07;"Dana Brooks <dana@northwind.example>\nSam Lee (Hiring manager)"',
   'Data Analyst;Cobalt Games;;;https://jobs.example/cobalt;;;;',
   'Site Reliability Engineer;Acme;Applied;2026-11-20;;Referral;;;',
   ';Nameless Corp;Applied;2026-11-21;;;;;',
@@ -100,6 +102,7 @@ describe.each(testEngines)('importing applications, on $name', (engine) => {
       { header: 'Salary', field: null },
       { header: 'Comments', field: 'notes' },
       { header: 'Follow up', field: 'follow_up_on' },
+      { header: 'Recruiter', field: 'contacts' },
     ]);
     expect(
       result.rows.map(({ line, status, appliedOn, problem }) => ({
@@ -110,23 +113,23 @@ describe.each(testEngines)('importing applications, on $name', (engine) => {
       })),
     ).toEqual([
       { line: 2, status: 'interviewing', appliedOn: '2026-11-03', problem: null },
-      { line: 4, status: 'draft', appliedOn: null, problem: null },
-      { line: 5, status: 'applied', appliedOn: '2026-11-20', problem: null },
-      { line: 6, status: null, appliedOn: null, problem: 'It has no job title' },
+      { line: 5, status: 'draft', appliedOn: null, problem: null },
+      { line: 6, status: 'applied', appliedOn: '2026-11-20', problem: null },
+      { line: 7, status: null, appliedOn: null, problem: 'It has no job title' },
       {
-        line: 7,
+        line: 8,
         status: null,
         appliedOn: null,
         problem: expect.stringContaining('"Ghosted" is not a status we know') as unknown,
       },
       {
-        line: 8,
+        line: 9,
         status: null,
         appliedOn: null,
         problem: 'The day applied "31/02/2026" is not a day we can read: write it as 2026-11-03',
       },
-      { line: 9, status: 'applied', appliedOn: '2026-11-04', problem: 'The same job as line 2' },
-      { line: 10, status: 'offer', appliedOn: '2026-11-12', problem: null },
+      { line: 10, status: 'applied', appliedOn: '2026-11-04', problem: 'The same job as line 2' },
+      { line: 11, status: 'offer', appliedOn: '2026-11-12', problem: null },
     ]);
     expect(result.imported).toBe(4);
     expect(result.rows.every((row) => row.applicationId === null)).toBe(true);
@@ -165,6 +168,10 @@ describe.each(testEngines)('importing applications, on $name', (engine) => {
           note: 'Imported from a spreadsheet (line 2) as Interviewing',
         },
       ],
+      contacts: [
+        { name: 'Dana Brooks', role: 'Recruiter', email: 'dana@northwind.example' },
+        { name: 'Sam Lee', role: 'Hiring manager', email: null },
+      ],
     });
     // Noon on 3 November in Auckland is still the 3rd there (and 2 November in UTC).
     expect(platform?.appliedAt).toBe('2026-11-02T23:00:00.000Z');
@@ -175,7 +182,7 @@ describe.each(testEngines)('importing applications, on $name', (engine) => {
   it('adds nothing when the same file comes again', async () => {
     const again = await run({ csv: TRACKER, dayOrder: 'day_first' });
     expect(again.imported).toBe(0);
-    // The four imported, and line 9, whose link is line 2's.
+    // The four imported, and line 10, whose link is line 2's.
     expect(again.rows.filter((row) => row.problem === 'This job is saved already')).toHaveLength(5);
     expect(await applicationsOf()).toHaveLength(4);
   });
@@ -199,6 +206,7 @@ describe.each(testEngines)('importing applications, on $name', (engine) => {
           followUpOn: application.followUpOn,
           source: application.source,
           url: application.job.url,
+          contacts: application.contacts,
         }))
         .sort((a, b) => a.title.localeCompare(b.title));
     expect(summary(await applicationsOf(other))).toEqual(summary(await applicationsOf()));

@@ -15,6 +15,7 @@ const COLUMNS: readonly { name: string; also?: string }[] = [
   { name: 'Notes', also: 'Comments' },
   { name: 'Follow up on' },
   { name: 'Last day to apply', also: 'Deadline, Closing date' },
+  { name: 'Contacts', also: 'Contact, Recruiter, Hiring manager' },
 ];
 
 const SAVE_AS: readonly { app: string; steps: string }[] = [
@@ -44,7 +45,8 @@ export function ImportHelp() {
 
       <h3 className="mt-4 font-semibold text-ink">Columns, by their headers</h3>
       <p className="mt-1">
-        Only a job title is needed. Other columns, such as salary, are left out.
+        Only a job title is needed. Other columns, such as salary, are left out. A contacts cell
+        names people as Name (Role) &lt;address&gt;, one per semicolon or line.
       </p>
       <ul className="mt-2 divide-y divide-line border-y border-line">
         {COLUMNS.map(({ name, also }) => (

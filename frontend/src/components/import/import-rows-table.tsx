@@ -62,6 +62,11 @@ export function ImportRowsTable({ rows }: { rows: readonly ImportRow[] }) {
                 {row.company === null ? null : (
                   <span className="block wrap-anywhere text-ink-muted">{row.company}</span>
                 )}
+                {row.contacts === 0 ? null : (
+                  <span className="block text-ink-subtle">
+                    {row.contacts === 1 ? '1 contact' : `${String(row.contacts)} contacts`}
+                  </span>
+                )}
                 {row.status || row.appliedOn ? (
                   <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 sm:hidden">
                     <StatusAndDay row={row} />

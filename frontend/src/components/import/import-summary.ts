@@ -13,6 +13,7 @@ export const IMPORT_FIELD_LABELS: Readonly<Record<ImportField, string>> = {
   notes: 'Notes',
   follow_up_on: 'Follow-up day',
   apply_by: 'Last day to apply',
+  contacts: 'Contacts',
 };
 
 export interface ReadColumn {
