@@ -3,8 +3,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { SegmentedChoice } from '@/components/segmented-choice';
+import { PastedTextField } from '@/components/pasted-text-field';
 import { useFileDrop } from '@/components/use-file-drop';
-import { FieldMessage, FormAlert, inputClasses } from '@/components/account/fields';
+import { FormAlert } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { SpreadsheetImportDocument } from '@/gql/documents/SpreadsheetImportDocument';
@@ -202,33 +203,23 @@ export function ImportForm({
             }}
           />
         ) : (
-          <div>
-            <label htmlFor={textId} className="block text-sm font-medium text-ink">
-              Your spreadsheet as text
-            </label>
-            <textarea
-              ref={textRef}
-              id={textId}
-              value={text}
-              rows={10}
-              spellCheck={false}
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={`${textId}-message`}
-              placeholder={
-                'Job title,Company,Status,Date applied\nPlatform Engineer,Northwind,Interview,2026-11-03\n…'
-              }
-              onChange={(event) => {
-                setText(event.target.value);
-                setTextError(undefined);
-              }}
-              className={`${inputClasses} mt-1.5 font-mono text-sm sm:text-sm ${isDragging ? 'border-brand-500 bg-accent-soft' : ''}`}
-            />
-            <FieldMessage
-              id={`${textId}-message`}
-              error={textError}
-              hint="Select the cells in your spreadsheet, the header row too, then copy and paste them here."
-            />
-          </div>
+          <PastedTextField
+            id={textId}
+            label="Your spreadsheet as text"
+            value={text}
+            rows={10}
+            placeholder={
+              'Job title,Company,Status,Date applied\nPlatform Engineer,Northwind,Interview,2026-11-03\n…'
+            }
+            error={textError}
+            hint="Select the cells in your spreadsheet, the header row too, then copy and paste them here."
+            isDragging={isDragging}
+            textRef={textRef}
+            onChange={(pasted) => {
+              setText(pasted);
+              setTextError(undefined);
+            }}
+          />
         )}
 
         <fieldset aria-describedby={`${id}-days-hint`}>

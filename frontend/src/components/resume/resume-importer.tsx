@@ -3,8 +3,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { SegmentedChoice } from '@/components/segmented-choice';
+import { PastedTextField } from '@/components/pasted-text-field';
 import { useFileDrop } from '@/components/use-file-drop';
-import { FieldMessage, FormAlert, inputClasses } from '@/components/account/fields';
+import { FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import type { ImportResumeInput, ResumePageResumeFragment } from '@/gql/graphql';
@@ -222,30 +223,22 @@ export function ResumeImporter({
           />
         ) : (
           <div>
-            <label htmlFor={textId} className="block text-sm font-medium text-ink">
-              Resume text
-            </label>
-            <textarea
-              ref={textRef}
+            <PastedTextField
               id={textId}
+              label="Resume text"
               value={text}
               rows={12}
-              spellCheck={false}
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={`${textId}-message`}
               placeholder={
                 'Jane Doe\nSenior Backend Engineer\njane@example.com · +1 555 0100\n\nEXPERIENCE\nSenior Engineer — Acme (2021 – Present)\n• Built …'
               }
-              onChange={(event) => {
-                setText(event.target.value);
-                setTextError(undefined);
-              }}
-              className={`${inputClasses} mt-1.5 font-mono text-sm sm:text-sm ${isDragging ? 'border-brand-500 bg-accent-soft' : ''}`}
-            />
-            <FieldMessage
-              id={`${textId}-message`}
               error={textError}
               hint="Copy everything from your resume and paste it here; headings such as Experience and Education help."
+              isDragging={isDragging}
+              textRef={textRef}
+              onChange={(pasted) => {
+                setText(pasted);
+                setTextError(undefined);
+              }}
             />
             <label className="mt-3 flex items-start gap-2.5 text-sm text-ink">
               <input
