@@ -90,6 +90,15 @@ export const unsubscribeLinkInvalid = () =>
     'This link is not one of ours: copy the whole link from the e-mail, or turn the e-mail off in Settings',
   );
 
+/**
+ * The record with a zone this server's Intl knows: one stored when it knew it may be gone from
+ * a later runtime's data, and one such row must not stop every round; it goes by UTC, as
+ * weeklyProgress does, until its owner picks a zone again.
+ */
+function withKnownZone<T extends ReminderEmailRecord>(record: T): T {
+  return isKnownTimeZone(record.timeZone) ? record : { ...record, timeZone: 'UTC' };
+}
+
 function viewOf(record: ReminderEmailRecord): ReminderEmailView {
   return {
     hour: record.hour,
@@ -219,9 +228,10 @@ export function createReminderEmails({
           { 'retry-after': String(verdict.retryAfterSeconds) },
         );
       const at = now();
+      const known = withKnownZone(record);
       const { message, items } = await compose(
-        { ...record, email: user.email, displayName: user.displayName },
-        wallTimeOf(at, record.timeZone).day,
+        { ...known, email: user.email, displayName: user.displayName },
+        wallTimeOf(at, known.timeZone).day,
         at,
         true,
       );
@@ -251,7 +261,7 @@ export function createReminderEmails({
         const due = await db.transaction(async (tx) => {
           const locked = await lockDueReminderEmails(tx, { now: at, limit: ROUND_BATCH });
           const taken = [];
-          for (const record of locked) {
+          for (const record of locked.map(withKnownZone)) {
             const next = nextInstantAtHour(at, record.hour, record.timeZone);
             await moveReminderEmailOn(tx, { userId: record.userId, to: next });
             taken.push({ record, next });

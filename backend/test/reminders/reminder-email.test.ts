@@ -376,6 +376,33 @@ describe.each(testEngines)('the reminder e-mail, on $name', (engine) => {
       expect((await reminderOf(client))?.nextAt).not.toBe(due.nextAt);
     });
 
+    it('sends by UTC for a zone this server no longer knows, and the round goes on', async () => {
+      const stale = await confirmedClient();
+      const other = await confirmedClient();
+      for (const { client } of [stale, other]) {
+        await turnOn(client);
+        await client.ok(
+          'mutation($id: ID!, $on: Date) { setFollowUp(input: {id: $id, on: $on}) { id } }',
+          { id: await newApplication(client, 'Zoned Engineer'), on: '2026-01-01' },
+        );
+      }
+      // As if stored when the runtime's time-zone data still had it.
+      await app.db.query(
+        "UPDATE reminder_emails SET time_zone = 'Mars/Olympus' WHERE user_id = $1",
+        [stale.client.userId],
+      );
+      const due = await reminderOf(other.client);
+      const report = await rounds().sendDue({
+        at: new Date(Date.parse(due?.nextAt ?? '') + 60_000),
+      });
+      expect(report.failed).toBe(0);
+      for (const { email } of [stale, other])
+        expect((await sink.next(email, { subject: SUBJECT })).text).toContain('- Zoned Engineer:');
+      expect((await sink.next(stale.email, { subject: SUBJECT })).text).toContain('(UTC)');
+      // Trying it answers too, rather than failing.
+      expect((await stale.client.run(TRY)).errors).toBeUndefined();
+    });
+
     it('leaves out an account whose address is not confirmed', async () => {
       const { client, email } = await confirmedClient();
       const waiting = await turnOn(client);
