@@ -1,12 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { api } from '@/lib/api';
 import { confirmFailureOf } from '@/lib/email-confirmation';
 import { buttonClasses } from '../button-link';
-import { CheckIcon } from '../icons';
-import { LinkAction, LinkProblem, OpeningLink } from './link-problem';
+import { LinkAction, LinkDone, LinkProblem, OpeningLink } from './link-problem';
 import { useLinkToken } from './use-link-token';
 
 /** Where a link that cannot be used sends its reader: a new one is sent from there. */
@@ -88,40 +87,22 @@ export function ConfirmEmailForm() {
 
 /** The answer that takes the button's place, with the ways on (to sign in, when signed out). */
 export function AddressConfirmed({ email }: { email: string }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The button that was pressed is gone: focus lands on what replaced it, so it is read out.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
   return (
-    <div className="space-y-5">
-      <div className="flex items-start gap-3">
-        <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-good-soft text-good sm:flex">
-          <CheckIcon className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold text-ink focus:outline-none"
-          >
-            Your address is confirmed
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">
-            <strong className="font-semibold wrap-anywhere text-ink">{email}</strong> is now the
-            address you sign in with.
-          </p>
+    <LinkDone
+      heading="Your address is confirmed"
+      actions={
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link href="/dashboard" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+            Go to the dashboard
+          </Link>
+          <Link href="/settings" className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
+            Go to Settings
+          </Link>
         </div>
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Link href="/dashboard" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-          Go to the dashboard
-        </Link>
-        <Link href="/settings" className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
-          Go to Settings
-        </Link>
-      </div>
-    </div>
+      }
+    >
+      <strong className="font-semibold wrap-anywhere text-ink">{email}</strong> is now the address
+      you sign in with.
+    </LinkDone>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClasses } from '../button-link';
+import { CheckIcon } from '../icons';
 import { FormAlert } from './fields';
 import { Spinner } from './spinner';
 
@@ -80,6 +81,46 @@ export function LinkAction({
         {isPending ? <Spinner /> : null}
         {isPending ? pendingLabel : label}
       </button>
+    </div>
+  );
+}
+
+/**
+ * What a link did, in place of the button that was pressed: focus lands on its heading, so it
+ * is read out, and `actions` lead on.
+ */
+export function LinkDone({
+  heading,
+  children,
+  actions,
+}: {
+  heading: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start gap-3">
+        <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-good-soft text-good sm:flex">
+          <CheckIcon className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-ink focus:outline-none"
+          >
+            {heading}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{children}</p>
+        </div>
+      </div>
+      {actions}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { api } from '@/lib/api';
 import {
   isUnsubscribeToken,
@@ -9,8 +9,7 @@ import {
   unsubscribeFailureOf,
 } from '@/lib/reminder-email';
 import { buttonClasses } from '../button-link';
-import { CheckIcon } from '../icons';
-import { LinkAction, LinkProblem, OpeningLink } from './link-problem';
+import { LinkAction, LinkDone, LinkProblem, OpeningLink } from './link-problem';
 import { useLinkToken } from './use-link-token';
 
 /** Where a link that cannot be used sends its reader: the e-mail is turned off there too. */
@@ -82,35 +81,17 @@ export function UnsubscribeForm() {
 
 /** The answer that takes the button's place, with the way to turn them on again. */
 export function RemindersStopped() {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The button that was pressed is gone: focus lands on what replaced it, so it is read out.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
   return (
-    <div className="space-y-5">
-      <div className="flex items-start gap-3">
-        <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-good-soft text-good sm:flex">
-          <CheckIcon className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold text-ink focus:outline-none"
-          >
-            The reminder e-mails are off
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">
-            No more will come to this address. Changed your mind? Turn them on again in Settings, at
-            the hour you like.
-          </p>
-        </div>
-      </div>
-      <Link href={REMINDER_EMAIL_HREF} className={buttonClasses('secondary', 'lg', 'w-full')}>
-        Turn them on again
-      </Link>
-    </div>
+    <LinkDone
+      heading="The reminder e-mails are off"
+      actions={
+        <Link href={REMINDER_EMAIL_HREF} className={buttonClasses('secondary', 'lg', 'w-full')}>
+          Turn them on again
+        </Link>
+      }
+    >
+      No more will come to this address. Changed your mind? Turn them on again in Settings, at the
+      hour you like.
+    </LinkDone>
   );
 }
