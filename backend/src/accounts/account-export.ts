@@ -29,6 +29,12 @@ const SECTIONS: readonly Section[] = [
   { key: 'interviews', table: 'interviews', owner: 'user_id', idType: 'uuid' },
   { key: 'contacts', table: 'contacts', owner: 'user_id', idType: 'uuid' },
   {
+    key: 'applicationAnswers',
+    table: 'application_answers',
+    owner: 'user_id',
+    idType: 'uuid',
+  },
+  {
     key: 'offers',
     table: 'offers',
     owner: 'user_id',

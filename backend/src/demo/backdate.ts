@@ -20,6 +20,7 @@ const TABLES_WITH_CREATED_AND_UPDATED = [
   ['jobs', 'user_id'],
   ['interviews', 'user_id'],
   ['contacts', 'user_id'],
+  ['application_answers', 'user_id'],
   ['offers', 'user_id'],
 ] as const;
 

@@ -95,6 +95,8 @@ export type DemoStep = DemoMoment &
     | { followUpInDays: number }
     | { interview: DemoInterview }
     | { contact: DemoContact }
+    /** A question the application's form asked, answered or to answer later. */
+    | { answer: { question: string; answer?: string } }
     | { offer: DemoOffer }
   );
 
@@ -194,7 +196,17 @@ Nice to have
 Compensation
 - $185,000 – $220,000 a year, plus equity`,
     applyByInDays: 12,
-    application: { start: { daysAgo: 0.99, tailor: true, source: 'LinkedIn' } },
+    application: {
+      start: { daysAgo: 0.99, tailor: true, source: 'LinkedIn' },
+      // Answered on earlier forms: the application page offers those answers again.
+      steps: [
+        { daysAgo: 0.9, answer: { question: 'What are your salary expectations?' } },
+        {
+          daysAgo: 0.89,
+          answer: { question: 'Are you authorized to work in the US without sponsorship?' },
+        },
+      ],
+    },
   },
   {
     daysAgo: 3,
@@ -270,6 +282,29 @@ Nice to have
       start: { daysAgo: 15.99, tailor: true, source: 'Company website' },
       steps: [
         { daysAgo: 15.98, move: 'ready' },
+        {
+          daysAgo: 15.03,
+          answer: {
+            question: 'Desired compensation',
+            answer:
+              '$165,000 to $180,000 base, depending on the whole package (equity, benefits). Happy to talk it through.',
+          },
+        },
+        {
+          daysAgo: 15.02,
+          answer: {
+            question: 'Will you now or in the future require visa sponsorship?',
+            answer: 'No.',
+          },
+        },
+        {
+          daysAgo: 15.01,
+          answer: {
+            question: 'Tell us about a project you are proud of.',
+            answer:
+              'open-slots, an open-source availability library for Node.js I started to solve our own clinic scheduling: 1,200 GitHub stars and used by three scheduling startups. I kept its API small and wrote the docs first, which is why others could adopt it without asking me.',
+          },
+        },
         { daysAgo: 15, move: 'applied' },
         { daysAgo: 6, move: 'interviewing', note: 'Recruiter reached out; screening call booked.' },
         {
@@ -330,6 +365,29 @@ Pay: $140K–$160K`,
     application: {
       start: { daysAgo: 20.99, tailor: true, source: 'LinkedIn' },
       steps: [
+        {
+          daysAgo: 20.93,
+          answer: {
+            question: 'Why do you want to work at Fernleaf?',
+            answer:
+              'Fernleaf builds for small teams the way I like to work: product and engineering side by side, shipping weekly. I want to bring my React and Node.js experience to a product people open every day.',
+          },
+        },
+        {
+          daysAgo: 20.92,
+          answer: {
+            question: 'What are your salary expectations?',
+            answer:
+              '$165,000 to $180,000 base, depending on the whole package (equity, benefits). Happy to talk it through.',
+          },
+        },
+        {
+          daysAgo: 20.91,
+          answer: {
+            question: 'Are you legally authorized to work in the United States?',
+            answer: 'Yes. I am a US citizen and do not need sponsorship.',
+          },
+        },
         { daysAgo: 20.9, move: 'applied' },
         { daysAgo: 13, move: 'interviewing', note: 'Intro call with the head of product.' },
         {

@@ -19,6 +19,7 @@ import {
 import type { Database } from '../db/database.js';
 import type { Caller } from '../http/authentication.js';
 import { createInterviewService } from '../interviews/interview-service.js';
+import { createApplicationAnswerService } from '../answers/application-answer-service.js';
 import { createContactService } from '../contacts/contact-service.js';
 import { createOfferService } from '../offers/offer-service.js';
 import { createJobService } from '../jobs/job-service.js';
@@ -76,6 +77,7 @@ export async function seedDemoAccount(
   const applications = createApplicationService({ db, today: () => today });
   const interviews = createInterviewService({ db });
   const contacts = createContactService({ db, today: () => today });
+  const answers = createApplicationAnswerService({ db });
   const offers = createOfferService({ db });
   const story: StoryStep[] = [
     {
@@ -154,6 +156,8 @@ export async function seedDemoAccount(
         lastContactedOn: addDays(today, lastContactedInDays),
         ...contact,
       });
+    } else if ('answer' in step) {
+      await answers.add(caller, { applicationId: id, ...step.answer });
     } else if ('offer' in step) {
       const { startsOn, respondBy, ...offer } = step.offer;
       await offers.record(caller, id, {

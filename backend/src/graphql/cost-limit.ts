@@ -36,6 +36,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Application.interviews': 10,
   // At most 50 (MAX_CONTACTS_PER_APPLICATION); most applications have one or two.
   'Application.contacts': 5,
+  // At most 50 (MAX_ANSWERS_PER_APPLICATION); a form asks a handful of questions.
+  'Application.answers': 10,
   // A page's size is its field's `first` (at most 100), which this list does not see.
   'PeoplePage.people': 100,
   // One per application the person came up in: a handful.
@@ -71,6 +73,7 @@ const MAX_LIMITS: Readonly<Record<string, number>> = {
   'Query.applications': 1000,
   'Query.upcomingInterviews': 100,
   'Query.quietApplications': 100,
+  'Query.answerSuggestions': 20,
 };
 
 function limitOf(value: ValueNode | undefined, maxLimit: number | undefined): number | undefined {

@@ -13,6 +13,10 @@ import {
   hasMaterial,
 } from '../applications/application-details-repository.js';
 import { listEventsOfApplications } from '../applications/applications-repository.js';
+import {
+  type ApplicationAnswerRecord,
+  listAnswersOfApplications,
+} from '../answers/application-answers-repository.js';
 import { type ContactRecord, listContactsOfApplications } from '../contacts/contacts-repository.js';
 import { offerView } from '../offers/offer-service.js';
 import { listOffersOfApplications } from '../offers/offers-repository.js';
@@ -70,7 +74,7 @@ function storedPostings(
   );
 }
 
-/** The applications that interviews or contacts belong to, which their foreign keys keep the caller's. */
+/** The applications that interviews, contacts or answers belong to, which their foreign keys keep the caller's. */
 async function owningApplications(
   db: Database,
   queries: Query<{ applicationId: string }>[],
@@ -130,6 +134,16 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           contacts.filter((contact) => contact.applicationId === obj.id),
         );
       },
+      async answers(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
+        const answers = await listAnswersOfApplications(
+          db,
+          callerOf(context).userId,
+          queries.map(({ obj }) => obj.id),
+        );
+        return queries.map(({ obj }) =>
+          answers.filter((answer) => answer.applicationId === obj.id),
+        );
+      },
       async offer(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const offers = await listOffersOfApplications(
           db,
@@ -158,6 +172,10 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
     },
     Contact: {
       application: (queries: Query<ContactRecord>[], context: GraphQLContext) =>
+        owningApplications(db, queries, context),
+    },
+    ApplicationAnswer: {
+      application: (queries: Query<ApplicationAnswerRecord>[], context: GraphQLContext) =>
         owningApplications(db, queries, context),
     },
     Job: {

@@ -19,6 +19,7 @@ import type { Guards } from '../http/authentication.js';
 import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
 import { createInterviewService } from '../interviews/interview-service.js';
+import { createApplicationAnswerService } from '../answers/application-answer-service.js';
 import { createContactService } from '../contacts/contact-service.js';
 import { createPeopleService } from '../contacts/people-service.js';
 import { createWeeklyProgress } from '../goals/weekly-progress.js';
@@ -85,6 +86,7 @@ export async function graphqlRoutes(
     interviews: createInterviewService({ db }),
     contacts: createContactService({ db, today }),
     contactMessages: createContactMessages({ db }),
+    answers: createApplicationAnswerService({ db }),
     people: createPeopleService({ db }),
     offers: createOfferService({ db }),
     weeklyProgress: createWeeklyProgress({ db }),

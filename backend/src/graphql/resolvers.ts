@@ -42,6 +42,13 @@ import type {
 } from '../interviews/interview-service.js';
 import type { ContactMessageKind } from '@resume-agent/tailor';
 import type { ContactMessages } from '../contacts/contact-messages.js';
+import {
+  type AddApplicationAnswerInput,
+  type AnswerSuggestionArguments,
+  type ApplicationAnswerService,
+  kindOfAnswer,
+  type UpdateApplicationAnswerInput,
+} from '../answers/application-answer-service.js';
 import type {
   AddContactInput,
   ContactService,
@@ -69,6 +76,7 @@ export interface ResolverServices {
   interviews: InterviewService;
   contacts: ContactService;
   contactMessages: ContactMessages;
+  answers: ApplicationAnswerService;
   people: PeopleService;
   offers: OfferService;
   weeklyProgress: WeeklyProgressService;
@@ -115,6 +123,7 @@ export function createResolvers({
   interviews,
   contacts,
   contactMessages,
+  answers,
   people,
   offers,
   weeklyProgress,
@@ -212,6 +221,8 @@ export function createResolvers({
       ) => weeklyProgress.of(callerOf(context).userId, timeZone),
       reminderEmail: (_root, _args, context: GraphQLContext) =>
         reminderEmails.settingsOf(callerOf(context).userId),
+      answerSuggestions: (_root, args: Args<AnswerSuggestionArguments>, context: GraphQLContext) =>
+        answers.suggestions(callerOf(context), args),
       people: (_root, args: Args<PeopleArguments>, context: GraphQLContext) =>
         people.page(callerOf(context).userId, args),
       draftContactMessage: (
@@ -537,6 +548,18 @@ export function createResolvers({
       ) => contacts.update(callerOf(context), input),
       removeContact: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
         contacts.remove(callerOf(context), id),
+      addApplicationAnswer: (
+        _root,
+        { input }: Args<{ input: AddApplicationAnswerInput }>,
+        context: GraphQLContext,
+      ) => answers.add(callerOf(context), input),
+      updateApplicationAnswer: (
+        _root,
+        { input }: Args<{ input: UpdateApplicationAnswerInput }>,
+        context: GraphQLContext,
+      ) => answers.update(callerOf(context), input),
+      removeApplicationAnswer: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
+        answers.remove(callerOf(context), id),
       recordOffer: async (
         _root,
         { applicationId, input }: Args<{ applicationId: string; input: OfferInput }>,
@@ -549,6 +572,9 @@ export function createResolvers({
       ) => applicationById(context, await offers.remove(callerOf(context), applicationId)),
     },
 
+    ApplicationAnswer: {
+      kind: kindOfAnswer,
+    },
     CalendarFeed: {
       // Only ever the caller's own feed: calendarFeed and the mutations answer with it.
       eventCount: async (_feed: CalendarFeedView, _args, context: GraphQLContext) =>

@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<{
       onRequest: [guards.requireSession],
       schema: {
         summary:
-          'Download everything the account holds as one JSON file (resumes, jobs, applications with their history, interviews and contacts, token names, sessions, calendar feed, plants)',
+          'Download everything the account holds as one JSON file (resumes, jobs, applications with their history, interviews, contacts, form answers and offers, token names, sessions, calendar feed, reminder e-mail, plants)',
         tags: ['accounts'],
         response: {
           // The document's shape for OpenAPI; the handler sends it as a stream.
@@ -46,7 +46,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<{
               {
                 additionalProperties: true,
                 description:
-                  'Streamed as an attachment. Beside `user`, arrays `resumes`, `jobs`, `applications`, `applicationEvents`, `interviews`, `contacts`, `apiTokens`, `sessions`, `calendarFeeds` and `plants`: the rows as stored, oldest first, without owner columns or hashes.',
+                  'Streamed as an attachment. Beside `user`, arrays `resumes`, `jobs`, `applications`, `applicationEvents`, `interviews`, `contacts`, `applicationAnswers`, `offers`, `apiTokens`, `sessions`, `calendarFeeds`, `reminderEmails` and `plants`: the rows as stored, oldest first, without owner columns or hashes.',
               },
             ),
           ),

@@ -125,6 +125,7 @@ describe.each(testEngines)('demo account on $name', (engine) => {
            events { kind toStatus note createdAt }
            interviews { startsAt durationMinutes createdAt updatedAt }
            contacts { name lastContactedOn createdAt updatedAt }
+           answers { question answer createdAt updatedAt }
            offer { baseAmount startsOn respondBy createdAt updatedAt } } } }`,
     );
     expect(data.resumes).toEqual([
@@ -180,6 +181,21 @@ describe.each(testEngines)('demo account on $name', (engine) => {
             : [],
         ),
       );
+      // So are the answers to the application form's questions.
+      expect(application.answers).toEqual(
+        steps.flatMap((step) =>
+          'answer' in step
+            ? [
+                {
+                  question: step.answer.question,
+                  answer: step.answer.answer ?? null,
+                  createdAt: ago(step.daysAgo),
+                  updatedAt: ago(step.daysAgo),
+                },
+              ]
+            : [],
+        ),
+      );
       // So is the offer.
       const offer = steps.flatMap((step) => ('offer' in step ? [step] : []))[0];
       expect(application.offer).toEqual(
@@ -193,12 +209,13 @@ describe.each(testEngines)('demo account on $name', (engine) => {
               updatedAt: ago(offer.daysAgo),
             },
       );
-      // Notes, interviews, contacts and offers do not change the application itself.
+      // Notes, interviews, contacts, answers and offers do not change the application itself.
       const lastChange = steps
         .filter(
           (step) =>
             !('interview' in step) &&
             !('contact' in step) &&
+            !('answer' in step) &&
             !('offer' in step) &&
             (!('note' in step) || 'move' in step),
         )
@@ -206,7 +223,7 @@ describe.each(testEngines)('demo account on $name', (engine) => {
       expect(application.updatedAt).toBe(ago((lastChange ?? start).daysAgo));
       // Every event on its step's moment: the start's (created, and tailored) and one a step.
       const stepMoments = steps
-        .filter((step) => !('contact' in step))
+        .filter((step) => !('contact' in step) && !('answer' in step))
         .map((step) => ago(step.daysAgo));
       const startEvents = application.events.length - stepMoments.length;
       expect(startEvents).toBe(start.tailor ? 2 : 1);

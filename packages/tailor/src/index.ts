@@ -3,6 +3,7 @@
  * Node and in browsers; PDF and DOCX import and export, which need heavier libraries, are in
  * `@resume-agent/tailor/node`.
  */
+export * from './answers/index.js';
 export * from './batch/index.js';
 export * from './cover-letter/index.js';
 export * from './job/index.js';
