@@ -3,11 +3,23 @@
  * answers to reuse for a new question. Every input is checked here, so that the database's
  * constraints never see bad input.
  */
-import { questionKindOf, rankEarlierAnswers } from '@resume-agent/tailor';
+import {
+  type AnswerDraft,
+  DRAFTED_KINDS,
+  draftFormAnswer,
+  questionKindOf,
+  rankEarlierAnswers,
+  validateResume,
+} from '@resume-agent/tailor';
+import { findApplicationSummariesByIds } from '../applications/application-details-repository.js';
 import { lockApplicationWithRoom } from '../applications/application-room.js';
 import type { Database } from '../db/database.js';
 import type { Caller } from '../http/authentication.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
+import { AppError } from '../http/errors.js';
+import { findJobSummariesByIds, findPostingsToRead } from '../jobs/jobs-repository.js';
+import { findBaseResumeContent } from '../resumes/resumes-repository.js';
+import { postingOfReading } from '../tailoring/job-match.js';
 import {
   type ApplicationAnswerFields,
   type ApplicationAnswerRecord,
@@ -87,7 +99,33 @@ export function kindOfAnswer(answer: Pick<ApplicationAnswerRecord, 'question'>) 
   return questionKindOf(answer.question);
 }
 
-export function createApplicationAnswerService({ db }: { db: Database }) {
+export function createApplicationAnswerService({
+  db,
+  today = () => new Date().toISOString().slice(0, 10),
+}: {
+  db: Database;
+  /** The day an open job on the resume runs to, for the years a draft counts. */
+  today?: () => string;
+}) {
+  /** The user's base resume, valid, for a draft to quote; a 409 the UI explains without one. */
+  async function baseResumeOf(userId: string) {
+    const content = await findBaseResumeContent(db, userId);
+    if (content === null || content === undefined)
+      throw new AppError(
+        'NO_BASE_RESUME',
+        409,
+        'Import a resume first: drafts of answers quote your base resume',
+      );
+    const validation = validateResume(content);
+    if (!validation.ok)
+      throw new AppError(
+        'INVALID_BASE_RESUME',
+        409,
+        'Your base resume is not valid JSON Resume; fix it in the resume editor first',
+      );
+    return validation.resume;
+  }
+
   return {
     async add(caller: Caller, input: AddApplicationAnswerInput): Promise<ApplicationAnswerRecord> {
       const applicationId = idOrNotFound(input.applicationId, 'application');
@@ -154,6 +192,31 @@ export function createApplicationAnswerService({ db }: { db: Database }) {
         const answer = byId.get(id);
         return answer === undefined ? [] : [{ answer, timesUsed, sameKind, similarity }];
       });
+    },
+
+    /**
+     * A first answer from the base resume and the application's posting; null when the question
+     * is of a kind they cannot answer, or they hold nothing to answer it with. Nothing is stored.
+     */
+    async draft(
+      caller: Caller,
+      input: { applicationId: string; question: string },
+    ): Promise<AnswerDraft | null> {
+      const applicationId = idOrNotFound(input.applicationId, 'application');
+      const question = questionOf(input.question);
+      const [application] = await findApplicationSummariesByIds(db, caller.userId, [applicationId]);
+      if (application === undefined) throw notFound('application');
+      const kind = questionKindOf(question);
+      if (kind === null || !DRAFTED_KINDS.includes(kind)) return null;
+      const [resume, [job], postings] = await Promise.all([
+        baseResumeOf(caller.userId),
+        findJobSummariesByIds(db, caller.userId, [application.jobId]),
+        findPostingsToRead(db, caller.userId, [application.jobId]),
+      ]);
+      const toRead = postings.get(application.jobId);
+      const posting =
+        job === undefined || toRead === undefined ? null : postingOfReading(toRead, job);
+      return draftFormAnswer({ question, resume, posting, asOf: today() });
     },
   };
 }

@@ -86,7 +86,7 @@ export async function graphqlRoutes(
     interviews: createInterviewService({ db }),
     contacts: createContactService({ db, today }),
     contactMessages: createContactMessages({ db }),
-    answers: createApplicationAnswerService({ db }),
+    answers: createApplicationAnswerService({ db, today }),
     people: createPeopleService({ db }),
     offers: createOfferService({ db }),
     weeklyProgress: createWeeklyProgress({ db }),

@@ -223,6 +223,11 @@ export function createResolvers({
         reminderEmails.settingsOf(callerOf(context).userId),
       answerSuggestions: (_root, args: Args<AnswerSuggestionArguments>, context: GraphQLContext) =>
         answers.suggestions(callerOf(context), args),
+      draftApplicationAnswer: (
+        _root,
+        args: Args<{ applicationId: string; question: string }>,
+        context: GraphQLContext,
+      ) => answers.draft(callerOf(context), args),
       people: (_root, args: Args<PeopleArguments>, context: GraphQLContext) =>
         people.page(callerOf(context).userId, args),
       draftContactMessage: (

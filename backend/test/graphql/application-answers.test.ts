@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/databases.js';
 import {
   newApplication,
+  POSTING_TEXT,
+  RESUME_TEXT,
   startGraphQLApp,
   type GraphQLApp,
   type GraphQLClient,
@@ -329,6 +331,80 @@ describe.each(testEngines)('answers to application forms, on $name', (engine) =>
       const suggestions = await suggest({ question: 'Expected salary?', limit: 2 }, client);
       expect(suggestions).toHaveLength(2);
       expect(suggestions.every(({ sameKind }) => sameKind)).toBe(true);
+    });
+  });
+
+  describe('drafts from the resume', () => {
+    const DRAFT = `query($applicationId: ID!, $question: String!) {
+      draftApplicationAnswer(applicationId: $applicationId, question: $question) { kind text }
+    }`;
+    let writer: GraphQLClient;
+    let application: string;
+    const draft = async (question: string, as?: GraphQLClient, id?: string) =>
+      (
+        await (as ?? writer).ok<{ draftApplicationAnswer: { kind: string; text: string } | null }>(
+          DRAFT,
+          { applicationId: id ?? application, question },
+        )
+      ).draftApplicationAnswer;
+
+    beforeAll(async () => {
+      writer = await app.newClient();
+      await writer.ok(
+        'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
+        { t: RESUME_TEXT },
+      );
+      const { addJob } = await writer.ok<{ addJob: { id: string } }>(
+        'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
+        { d: POSTING_TEXT },
+      );
+      const { createApplication } = await writer.ok<{ createApplication: { id: string } }>(
+        'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+        { id: addJob.id },
+      );
+      application = createApplication.id;
+    });
+
+    it('counts the years with a skill from the resume’s jobs and quotes them', async () => {
+      const answer = await draft('How many years of experience do you have with Kubernetes?');
+      expect(answer?.kind).toBe('experience');
+      expect(answer?.text).toMatch(/^About \d+ years with Kubernetes\./u);
+      expect(answer?.text).toContain(
+        '“Led the move to Kubernetes and Docker, cutting deploy time from 40 to 6 minutes”',
+      );
+    });
+
+    it('says why the role from the posting’s must-haves the resume shows', async () => {
+      const answer = await draft('Why are you interested in this position?');
+      expect(answer?.kind).toBe('why_role');
+      expect(answer?.text).toMatch(
+        /^The Senior Backend Engineer role at Northwind Traders asks for /u,
+      );
+      expect(answer?.text).not.toContain('Rust');
+    });
+
+    it('is null for what the resume cannot answer, and for a skill it does not show', async () => {
+      expect(await draft('What are your salary expectations?')).toBeNull();
+      expect(await draft('How many years of Rust have you written?')).toBeNull();
+    });
+
+    it('needs a base resume, the caller’s application and a question', async () => {
+      const stranger = await app.newClient();
+      const own = await newApplication(stranger);
+      expect(
+        (await stranger.run(DRAFT, { applicationId: own, question: 'Tell us about yourself' }))
+          .errors?.[0]?.extensions.code,
+      ).toBe('NO_BASE_RESUME');
+      // A question no draft answers needs no resume.
+      expect(await draft('When can you start?', stranger, own)).toBeNull();
+      expect(
+        (await stranger.run(DRAFT, { applicationId: application, question: 'Why this role?' }))
+          .errors?.[0]?.extensions.code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (await writer.run(DRAFT, { applicationId: application, question: '  ' })).errors?.[0]
+          ?.extensions,
+      ).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'question' } });
     });
   });
 });

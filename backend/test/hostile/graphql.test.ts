@@ -90,6 +90,8 @@ const STRING_DOORS = [
   'query($s: String!) { answerSuggestions(question: $s) { timesUsed answer { id kind } } }',
   'query($s: ID) { answerSuggestions(question: "Salary?", applicationId: $s) { timesUsed } }',
   'query($s: Int) { answerSuggestions(question: "Salary?", limit: $s) { timesUsed } }',
+  'query($s: String!) { draftApplicationAnswer(applicationId: "00000000-0000-4000-8000-000000000000", question: $s) { kind text } }',
+  'query($s: ID!) { draftApplicationAnswer(applicationId: $s, question: "Tell us about yourself") { text } }',
   'mutation($s: ID!) { recordOffer(applicationId: $s, input: {currency: "USD", baseAmount: 1, period: year}) { id } }',
   'mutation($s: String!) { recordOffer(applicationId: "00000000-0000-4000-8000-000000000000", input: {currency: $s, baseAmount: 1, period: year, equity: $s, notes: $s}) { id } }',
   'mutation($s: Date) { recordOffer(applicationId: "00000000-0000-4000-8000-000000000000", input: {currency: "USD", baseAmount: 1, period: year, startsOn: $s, respondBy: $s}) { id } }',

@@ -5,3 +5,9 @@ export {
   type AnsweredQuestion,
   type AnswerSuggestionRank,
 } from './question-similarity.js';
+export {
+  DRAFTED_KINDS,
+  draftFormAnswer,
+  type AnswerDraft,
+  type AnswerDraftFacts,
+} from './answer-draft.js';

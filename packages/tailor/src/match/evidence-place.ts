@@ -1,0 +1,54 @@
+/**
+ * How a sentence names where the resume shows something ("as Senior Engineer at Acme", "on
+ * open-slots") and quotes it: shared by the cover letter and the drafts of form answers, which
+ * both cite the resume's own bullets.
+ */
+import type { JsonResume } from '../resume/types.js';
+import type { Evidence } from './types.js';
+
+/** Where a piece of evidence sits: its entry ("/work/0") and how a sentence names it. */
+export interface Place {
+  entry: string;
+  /** "as Senior Engineer at Acme", "on open-slots"; null when the entry names nothing. */
+  phrase: string | null;
+  /** How a later sentence about the same entry leads in, so it is not named twice running. */
+  again: string;
+}
+
+export function placeOf(resume: JsonResume, evidence: Evidence): Place | null {
+  const match = /^\/(work|volunteer|projects)\/(\d+)\//.exec(evidence.pointer);
+  if (!match) return null;
+  const section = match[1] ?? '';
+  const entries = resume[section];
+  const entry = Array.isArray(entries)
+    ? (entries[Number(match[2])] as Record<string, unknown> | undefined)
+    : undefined;
+  if (!entry) return null;
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  const place = (phrase: string | null, again: string): Place => ({
+    entry: `${section}/${match[2] ?? ''}`,
+    phrase,
+    again,
+  });
+  if (section === 'projects')
+    return place(
+      text(entry.name) === null ? null : `on ${text(entry.name) ?? ''}`,
+      'on the same project',
+    );
+  const organisation = text(entry.name) ?? text(entry.organization);
+  const position = text(entry.position);
+  const again = 'in the same role';
+  if (position && organisation) return place(`as ${position} at ${organisation}`, again);
+  if (organisation) return place(`at ${organisation}`, again);
+  return place(position ? `as ${position}` : null, again);
+}
+
+export function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** A bullet quoted inside a sentence: no trailing full stop, first letter kept as written. */
+export function quote(text: string): string {
+  return `“${text.trim().replace(/[.;:\s]+$/, '')}”`;
+}
