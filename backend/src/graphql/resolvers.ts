@@ -221,6 +221,8 @@ export function createResolvers({
       ) => weeklyProgress.of(callerOf(context).userId, timeZone),
       reminderEmail: (_root, _args, context: GraphQLContext) =>
         reminderEmails.settingsOf(callerOf(context).userId),
+      spreadsheetImports: (_root, _args, context: GraphQLContext) =>
+        applicationImport.listImports(callerOf(context).userId),
       answerSuggestions: (_root, args: Args<AnswerSuggestionArguments>, context: GraphQLContext) =>
         answers.suggestions(callerOf(context), args),
       draftApplicationAnswer: (
@@ -432,6 +434,8 @@ export function createResolvers({
         });
       },
 
+      undoSpreadsheetImport: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
+        applicationImport.undo(callerOf(context).userId, id),
       importApplications: (
         _root,
         { input }: Args<{ input: ImportInput }>,

@@ -5,11 +5,14 @@
  * as and why any is left out; then imported, every row that reads in one transaction (a row
  * that does not read leaves the others be; nothing half-imported when the database fails).
  * A row of a job already saved (the same link, or title at the same company, as "Add a job"
- * checks) or repeating one above it is left out, so importing a file twice adds nothing.
+ * checks) or repeating one above it is left out, so importing a file twice adds nothing — also
+ * when both are sent at once: imports of one user take turns, each checking what is saved inside
+ * its own transaction. The jobs of one import share an id, which undoing the import deletes by.
  */
+import { randomUUID } from 'node:crypto';
 import { type CaseStatus, CASE_STATUS_INFO } from '@resume-agent/case-contract';
-import type { Database } from '../db/database.js';
-import { validationFailed } from '../http/domain-errors.js';
+import type { Database, Queryable } from '../db/database.js';
+import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { AppError } from '../http/errors.js';
 import { isKnownTimeZone } from '../http/time-zone.js';
 import { completeJob } from '../jobs/job-service.js';
@@ -20,12 +23,18 @@ import { readCsv } from './csv-read.js';
 import { ContactsProblem, contactsOfCell } from './import-contacts.js';
 import { dayOfCell, type DayOrder, statusOfCell } from './import-values.js';
 import {
+  deleteJobsOfImport,
   type ImportedApplication,
   insertImportedApplication,
   listSavedJobKeys,
+  listSpreadsheetImports,
+  lockImportsOfUser,
+  type SpreadsheetImportRecord,
 } from './imported-applications-repository.js';
 
 export const IMPORT_LIMITS = { characters: 1_000_000, rows: 1_000, columns: 50 } as const;
+/** The imports listed to undo: the recent ones are the ones a person undoes. */
+const IMPORTS_LISTED = 20;
 const SOURCE_MAX = 100;
 const NOTES_MAX = 20_000;
 /** Sent at least: these carry the day they were sent. */
@@ -62,6 +71,8 @@ export interface ApplicationImport {
   columns: { header: string; field: ImportField | null }[];
   rows: ImportRow[];
   imported: number;
+  /** What undoes it; null on a dry run, or when no row was imported. */
+  importId: string | null;
 }
 
 /** A row that reads: what it stores. */
@@ -195,58 +206,68 @@ export function createApplicationImport({ db }: { db: Database }) {
       const contactsRole = /^(recruiter|hiring manager)$/iu.test(contactsHeader)
         ? `${contactsHeader.charAt(0).toUpperCase()}${contactsHeader.slice(1).toLowerCase()}`
         : null;
-      const saved = await listSavedJobKeys(db, userId);
-      const seen = new Map<string, number>();
-      const read: ReadRow[] = [];
-      const rows = records.map(({ line, fields: cells }): ImportRow => {
-        const cellOf = (field: ImportField) => {
-          const index = columnOf.get(field);
-          return index === undefined ? '' : (cells[index] ?? '').trim();
-        };
-        const row: ImportRow = {
-          line,
-          title: cellOf('title') || null,
-          company: cellOf('company') || null,
-          status: null,
-          appliedOn: null,
-          contacts: 0,
-          problem: null,
-          applicationId: null,
-        };
-        try {
-          const application = readRow(cellOf, order, line, contactsRole);
-          row.status = application.status as CaseStatus;
-          row.appliedOn = application.appliedOn;
-          row.contacts = application.contacts.length;
-          const keys = [
-            application.job.url === null ? null : linkKey(application.job.url),
-            namedKey(application.job),
-          ].filter((key) => key !== null);
-          if (keys.some((key) => saved.has(key))) throw new RowProblem('This job is saved already');
-          const earlier = keys.map((key) => seen.get(key)).find((at) => at !== undefined);
-          if (earlier !== undefined)
-            throw new RowProblem(`The same job as line ${String(earlier)}`);
-          for (const key of keys) seen.set(key, line);
-          read.push({ row, application });
-        } catch (error) {
-          if (!(error instanceof RowProblem)) throw error;
-          row.problem = error.message;
-        }
-        return row;
-      });
-      const dryRun = input.dryRun === true;
-      if (!dryRun && read.length > 0)
-        await db.transaction(async (tx) => {
-          for (const { row, application } of read) {
-            const { appliedOn, ...stored } = application;
-            row.applicationId = await insertImportedApplication(tx, userId, {
-              ...stored,
-              // Noon on the person's calendar: the day stays the day whatever the zone.
-              appliedAt:
-                appliedOn === null ? null : instantAt(appliedOn, 12, timeZone).toISOString(),
-            });
+      /** Every row read against the jobs saved now: the ones to store, and each row's reading. */
+      const readRows = (saved: ReadonlySet<string>) => {
+        const seen = new Map<string, number>();
+        const read: ReadRow[] = [];
+        const rows = records.map(({ line, fields: cells }): ImportRow => {
+          const cellOf = (field: ImportField) => {
+            const index = columnOf.get(field);
+            return index === undefined ? '' : (cells[index] ?? '').trim();
+          };
+          const row: ImportRow = {
+            line,
+            title: cellOf('title') || null,
+            company: cellOf('company') || null,
+            status: null,
+            appliedOn: null,
+            contacts: 0,
+            problem: null,
+            applicationId: null,
+          };
+          try {
+            const application = readRow(cellOf, order, line, contactsRole);
+            row.status = application.status as CaseStatus;
+            row.appliedOn = application.appliedOn;
+            row.contacts = application.contacts.length;
+            const keys = [
+              application.job.url === null ? null : linkKey(application.job.url),
+              namedKey(application.job),
+            ].filter((key) => key !== null);
+            if (keys.some((key) => saved.has(key)))
+              throw new RowProblem('This job is saved already');
+            const earlier = keys.map((key) => seen.get(key)).find((at) => at !== undefined);
+            if (earlier !== undefined)
+              throw new RowProblem(`The same job as line ${String(earlier)}`);
+            for (const key of keys) seen.set(key, line);
+            read.push({ row, application });
+          } catch (error) {
+            if (!(error instanceof RowProblem)) throw error;
+            row.problem = error.message;
           }
+          return row;
         });
+        return { rows, read };
+      };
+
+      const dryRun = input.dryRun === true;
+      const store = async (tx: Queryable) => {
+        await lockImportsOfUser(tx, userId);
+        const reading = readRows(await listSavedJobKeys(tx, userId));
+        const importId = randomUUID();
+        for (const { row, application } of reading.read) {
+          const { appliedOn, ...stored } = application;
+          row.applicationId = await insertImportedApplication(tx, userId, importId, {
+            ...stored,
+            // Noon on the person's calendar: the day stays the day whatever the zone.
+            appliedAt: appliedOn === null ? null : instantAt(appliedOn, 12, timeZone).toISOString(),
+          });
+        }
+        return { ...reading, importId: reading.read.length > 0 ? importId : null };
+      };
+      const { rows, read, importId } = dryRun
+        ? { ...readRows(await listSavedJobKeys(db, userId)), importId: null }
+        : await db.transaction(store);
       return {
         dryRun,
         columns: header.fields.map((text, index) => ({
@@ -255,7 +276,24 @@ export function createApplicationImport({ db }: { db: Database }) {
         })),
         rows,
         imported: read.length,
+        importId,
       };
+    },
+
+    /** The user's imports with jobs still saved, newest first, to undo. */
+    listImports(userId: string): Promise<SpreadsheetImportRecord[]> {
+      return listSpreadsheetImports(db, userId, IMPORTS_LISTED);
+    },
+
+    /**
+     * Undoes an import: deletes its jobs still saved, with their applications and all of theirs
+     * (history, contacts, interviews, answers, offers), however they changed since.
+     */
+    async undo(userId: string, id: string): Promise<{ id: string; jobsDeleted: number }> {
+      const importId = idOrNotFound(id, 'import');
+      const jobsDeleted = await deleteJobsOfImport(db, userId, importId);
+      if (jobsDeleted === 0) throw notFound('import');
+      return { id: importId, jobsDeleted };
     },
   };
 }

@@ -31,13 +31,22 @@ export interface ImportedApplication {
   note: string;
 }
 
+/**
+ * Holds the user's imports one at a time until the transaction ends, so that a second import
+ * of the same file, sent at once, sees the first one's jobs as saved rather than adding them too.
+ */
+export async function lockImportsOfUser(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
 /** A job, its application and its people, as the spreadsheet row had them; the application's id. */
 export async function insertImportedApplication(
   tx: Queryable,
   userId: string,
+  importId: string,
   imported: ImportedApplication,
 ): Promise<string> {
-  const job = await insertJob(tx, userId, imported.job, null);
+  const job = await insertJob(tx, userId, imported.job, null, importId);
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO applications (user_id, job_id, status, applied_at, follow_up_on, source, notes)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -80,4 +89,74 @@ export async function insertImportedApplication(
       ],
     );
   return id;
+}
+
+/** An import whose jobs are still saved (some, or all). */
+export interface SpreadsheetImportRecord {
+  id: string;
+  /** When its first job was stored. */
+  importedAt: string;
+  /** Its jobs still saved. */
+  jobs: number;
+  /** Of those, the ones changed since: moved, noted, tailored, edited, given more. */
+  changed: number;
+}
+
+/**
+ * The user's imports with jobs still saved, newest first. A job counts as changed when it or its
+ * application was updated after being stored, its application's history has more than its
+ * first entry, or it has interviews, an offer, answers, or contacts added later (the import's
+ * own contacts are stored a few microseconds after the application's transaction began: later
+ * than a millisecond is someone else's doing).
+ */
+export async function listSpreadsheetImports(
+  db: Queryable,
+  userId: string,
+  limit: number,
+): Promise<SpreadsheetImportRecord[]> {
+  const { rows } = await db.query<{
+    id: string;
+    imported_at: string;
+    jobs: number;
+    changed: number;
+  }>(
+    `SELECT j.import_id AS id, min(j.created_at) AS imported_at, count(*)::int AS jobs,
+            count(*) FILTER (WHERE
+              j.updated_at > j.created_at
+              OR a.updated_at > a.created_at
+              OR (SELECT count(*) FROM application_events e WHERE e.application_id = a.id) > 1
+              OR EXISTS (SELECT 1 FROM interviews i WHERE i.application_id = a.id)
+              OR EXISTS (SELECT 1 FROM offers o WHERE o.application_id = a.id)
+              OR EXISTS (SELECT 1 FROM application_answers q WHERE q.application_id = a.id)
+              OR EXISTS (SELECT 1 FROM contacts c WHERE c.application_id = a.id
+                           AND (c.created_at > a.created_at + interval '1 millisecond'
+                                OR c.updated_at > c.created_at))
+            )::int AS changed
+       FROM jobs j
+       LEFT JOIN applications a ON a.job_id = j.id AND a.user_id = j.user_id
+      WHERE j.user_id = $1 AND j.import_id IS NOT NULL
+      GROUP BY j.import_id
+      ORDER BY imported_at DESC, id
+      LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    importedAt: row.imported_at,
+    jobs: row.jobs,
+    changed: row.changed,
+  }));
+}
+
+/** Deletes the jobs of the user's import (their applications and all of theirs go with them). */
+export async function deleteJobsOfImport(
+  db: Queryable,
+  userId: string,
+  importId: string,
+): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM jobs WHERE user_id = $1 AND import_id = $2', [
+    userId,
+    importId,
+  ]);
+  return rowCount;
 }

@@ -265,11 +265,13 @@ export async function insertJob(
   userId: string,
   fields: JobFields,
   reading: StoredReading | null,
+  /** The spreadsheet import it comes from, which undoing the import deletes it with. */
+  importId: string | null = null,
 ): Promise<JobRecord> {
   const { rows } = await tx.query<JobRow>(
     `INSERT INTO jobs (user_id, title, company, location, url, description, description_format,
-                       parsed, reading_version, apply_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${JOB_COLUMNS}`,
+                       parsed, reading_version, apply_by, import_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${JOB_COLUMNS}`,
     [
       userId,
       fields.title,
@@ -281,6 +283,7 @@ export async function insertJob(
       reading === null ? null : JSON.stringify(reading.parsed),
       reading?.version ?? null,
       fields.applyBy,
+      importId,
     ],
   );
   const row = rows[0];

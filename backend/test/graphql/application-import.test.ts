@@ -264,4 +264,100 @@ describe.each(testEngines)('importing applications, on $name', (engine) => {
     ]);
     expect(result.imported).toBe(1);
   });
+
+  describe('undoing an import', () => {
+    const IMPORT_ID = `mutation($input: ImportApplicationsInput!) {
+      importApplications(input: $input) { imported importId rows { applicationId } }
+    }`;
+    const IMPORTS = '{ spreadsheetImports { id importedAt jobs changed } }';
+    const UNDO = 'mutation($id: ID!) { undoSpreadsheetImport(id: $id) { id jobsDeleted } }';
+    const SHEET = ['Title,Company,Status,Applied on,Recruiter']
+      .concat(
+        ['Acme', 'Globex', 'Initech'].map(
+          (company, index) =>
+            `Engineer ${String(index)},${company},Applied,2026-11-0${String(index + 1)},Dana <dana@${company.toLowerCase()}.example>`,
+        ),
+      )
+      .join('\n');
+    interface Imported {
+      imported: number;
+      importId: string | null;
+      rows: { applicationId: string | null }[];
+    }
+    type ImportRecord = { id: string; importedAt: string; jobs: number; changed: number };
+
+    const importAs = async (client: GraphQLClient, csv: string, dryRun = false) =>
+      (await client.ok<{ importApplications: Imported }>(IMPORT_ID, { input: { csv, dryRun } }))
+        .importApplications;
+    const importsOf = async (client: GraphQLClient) =>
+      (await client.ok<{ spreadsheetImports: ImportRecord[] }>(IMPORTS)).spreadsheetImports;
+
+    it('lists an import with its jobs, none changed, and a dry run or an empty one as nothing', async () => {
+      const client = await app.newClient();
+      expect((await importAs(client, SHEET, true)).importId).toBeNull();
+      const imported = await importAs(client, SHEET);
+      expect(imported.imported).toBe(3);
+      expect(imported.importId).toMatch(/^[0-9a-f-]{36}$/u);
+      // The same file again imports nothing, and is nothing to undo.
+      expect((await importAs(client, SHEET)).importId).toBeNull();
+      expect(await importsOf(client)).toEqual([
+        { id: imported.importId, importedAt: expect.any(String), jobs: 3, changed: 0 },
+      ]);
+    });
+
+    it('counts the jobs worked on since, and undoes the import whole', async () => {
+      const client = await app.newClient();
+      const imported = await importAs(client, SHEET);
+      const [moved, noted] = imported.rows.map((row) => row.applicationId);
+      await client.ok(
+        'mutation($id: ID!) { moveApplication(input: {id: $id, status: interviewing}) { id } }',
+        { id: moved },
+      );
+      await client.ok(
+        'mutation($id: ID!) { addApplicationNote(input: {id: $id, text: "Called"}) { id } }',
+        {
+          id: noted,
+        },
+      );
+      const { addJob } = await client.ok<{ addJob: { id: string } }>(
+        'mutation { addJob(input: {title: "Kept", company: "Elsewhere", description: "Requirements\\n- Go"}) { id } }',
+      );
+      expect((await importsOf(client))[0]).toMatchObject({ jobs: 3, changed: 2 });
+
+      expect(
+        (await client.ok<{ undoSpreadsheetImport: unknown }>(UNDO, { id: imported.importId }))
+          .undoSpreadsheetImport,
+      ).toEqual({ id: imported.importId, jobsDeleted: 3 });
+      const { jobs } = await client.ok<{ jobs: { id: string }[] }>('{ jobs { id } }');
+      expect(jobs.map((job) => job.id)).toEqual([addJob.id]);
+      for (const table of ['applications', 'contacts', 'application_events']) {
+        const { rows } = await app.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [
+          client.userId,
+        ]);
+        expect(rows, table).toEqual([]);
+      }
+      expect(await importsOf(client)).toEqual([]);
+      expect((await client.run(UNDO, { id: imported.importId })).errors?.[0]?.extensions.code).toBe(
+        'NOT_FOUND',
+      );
+    });
+
+    it('keeps each user to their own imports', async () => {
+      const client = await app.newClient();
+      const stranger = await app.newClient();
+      const imported = await importAs(client, SHEET);
+      expect(await importsOf(stranger)).toEqual([]);
+      for (const id of [imported.importId, 'not-an-id'])
+        expect((await stranger.run(UNDO, { id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      expect((await importsOf(client))[0]?.jobs).toBe(3);
+    });
+
+    it('adds a file sent twice at once only once', async () => {
+      const client = await app.newClient();
+      const results = await Promise.all([importAs(client, SHEET), importAs(client, SHEET)]);
+      expect(results.map((result) => result.imported).sort()).toEqual([0, 3]);
+      const { jobs } = await client.ok<{ jobs: unknown[] }>('{ jobs { id } }');
+      expect(jobs).toHaveLength(3);
+    });
+  });
 });

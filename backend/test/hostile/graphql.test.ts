@@ -90,6 +90,8 @@ const STRING_DOORS = [
   'query($s: String!) { answerSuggestions(question: $s) { timesUsed answer { id kind } } }',
   'query($s: ID) { answerSuggestions(question: "Salary?", applicationId: $s) { timesUsed } }',
   'query($s: Int) { answerSuggestions(question: "Salary?", limit: $s) { timesUsed } }',
+  'mutation($s: ID!) { undoSpreadsheetImport(id: $s) { id jobsDeleted } }',
+  'query { spreadsheetImports { id importedAt jobs changed } }',
   'query($s: String!) { draftApplicationAnswer(applicationId: "00000000-0000-4000-8000-000000000000", question: $s) { kind text } }',
   'query($s: ID!) { draftApplicationAnswer(applicationId: $s, question: "Tell us about yourself") { text } }',
   'mutation($s: ID!) { recordOffer(applicationId: $s, input: {currency: "USD", baseAmount: 1, period: year}) { id } }',
