@@ -42,19 +42,38 @@ export interface PersonContact extends ContactRecord {
 
 /*
  * Every contact of the user with its company and the key of its person: the e-mail address
- * without case, else the name and company without case. The key is built in SQL, so the list's
- * order, its cursor and the grouping use the database's own lower() and collation throughout.
+ * without case; for a contact written down without one, the address of the contacts of the
+ * same name at the same company when they have exactly one (Dana with her address on one
+ * application and without it on another is one person), else the name and company without case.
+ * The key is built in SQL, so the list's order, its cursor and the grouping use the database's
+ * own lower() and collation throughout.
  */
-const KEYED_CONTACTS = `keyed AS (
-  SELECT contacts.*, jobs.company,
-         CASE WHEN contacts.email IS NOT NULL THEN 'email:' || lower(contacts.email)
-              ELSE 'name:' || lower(contacts.name) || E'\\n' || lower(COALESCE(jobs.company, ''))
-         END AS person_key
+const KEYED_CONTACTS = `with_company AS (
+  SELECT contacts.*, jobs.company
     FROM contacts
     JOIN applications ON applications.id = contacts.application_id
      AND applications.user_id = contacts.user_id
     JOIN jobs ON jobs.id = applications.job_id AND jobs.user_id = applications.user_id
    WHERE contacts.user_id = $1
+),
+known_addresses AS (
+  SELECT lower(name) AS lower_name, lower(COALESCE(company, '')) AS lower_company,
+         min(lower(email)) AS address
+    FROM with_company WHERE email IS NOT NULL
+   GROUP BY 1, 2 HAVING count(DISTINCT lower(email)) = 1
+),
+keyed AS (
+  SELECT with_company.*,
+         CASE WHEN with_company.email IS NOT NULL THEN 'email:' || lower(with_company.email)
+              WHEN known_addresses.address IS NOT NULL THEN 'email:' || known_addresses.address
+              ELSE 'name:' || lower(with_company.name) || E'\\n'
+                   || lower(COALESCE(with_company.company, ''))
+         END AS person_key
+    FROM with_company
+    LEFT JOIN known_addresses
+      ON with_company.email IS NULL
+     AND known_addresses.lower_name = lower(with_company.name)
+     AND known_addresses.lower_company = lower(COALESCE(with_company.company, ''))
 )`;
 
 /** A person's name is their contact changed last's; both queries order contacts this way. */

@@ -115,6 +115,46 @@ describe.each(testEngines)('people, on $name', (engine) => {
     expect(changed?.contacts.map(({ id }) => id)).toEqual([first, second]);
   });
 
+  it('takes a contact without an address to the person of that name and company who has one', async () => {
+    const owner = await app.newClient();
+    const northwind = await applicationAt(owner, 'Northwind');
+    const northwindAgain = await applicationAt(owner, 'northwind');
+    const cobalt = await applicationAt(owner, 'Cobalt Games');
+    const withAddress = await add(owner, northwind, {
+      name: 'Dana Brooks',
+      email: 'dana@hirewell.example',
+    });
+    const withoutAddress = await add(owner, northwindAgain, {
+      name: 'dana brooks',
+      role: 'Recruiter',
+    });
+    // The same name at a company where nobody of that name gave an address stays apart.
+    await add(owner, cobalt, { name: 'Dana Brooks' });
+    // Two addresses for one name at one company: which one is meant is not known.
+    const jo = await applicationAt(owner, 'Initech');
+    await add(owner, jo, { name: 'Jo Kim', email: 'jo@one.example' });
+    await add(owner, await applicationAt(owner, 'Initech'), {
+      name: 'Jo Kim',
+      email: 'jo@two.example',
+    });
+    const joWithout = await add(owner, await applicationAt(owner, 'Initech'), { name: 'Jo Kim' });
+
+    const page = await people(owner);
+    const keyed = page.people.map((person) => ({
+      name: person.name,
+      email: person.email,
+      contacts: person.contacts.map(({ id }) => id),
+    }));
+    expect(page.totalCount).toBe(5);
+    expect(keyed).toContainEqual({
+      name: 'dana brooks',
+      email: 'dana@hirewell.example',
+      contacts: [withoutAddress, withAddress],
+    });
+    expect(keyed).toContainEqual(expect.objectContaining({ name: 'Dana Brooks', email: null }));
+    expect(keyed).toContainEqual({ name: 'Jo Kim', email: null, contacts: [joWithout] });
+  });
+
   it('pages by name without skipping or repeating anyone, with the total on every page', async () => {
     const owner = await app.newClient();
     const application = await applicationAt(owner, 'Acme');
