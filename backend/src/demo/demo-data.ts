@@ -198,13 +198,15 @@ Compensation
     applyByInDays: 12,
     application: {
       start: { daysAgo: 0.99, tailor: true, source: 'LinkedIn' },
-      // Answered on earlier forms: the application page offers those answers again.
+      // The first two were answered on earlier forms: the application page offers those answers again.
       steps: [
         { daysAgo: 0.9, answer: { question: 'What are your salary expectations?' } },
         {
           daysAgo: 0.89,
           answer: { question: 'Are you authorized to work in the US without sponsorship?' },
         },
+        // Answered nowhere yet: the resume and the posting can draft it.
+        { daysAgo: 0.88, answer: { question: 'Why are you interested in this role?' } },
       ],
     },
   },
