@@ -15,6 +15,7 @@ import { ApplicationPageQuery } from './application-queries';
 // fetched while the query runs, which keeps the route within its JavaScript budget.
 function preloadControls() {
   return Promise.all([
+    ApplicationAnswersSection.preload(),
     ApplicationDetails.preload(),
     ApplicationHeader.preload(),
     ApplicationTimeline.preload(),
@@ -26,6 +27,9 @@ function preloadControls() {
     StatusControl.preload(),
   ]);
 }
+const ApplicationAnswersSection = lazyComponent(() =>
+  import('./application-answers-section').then((module) => module.ApplicationAnswersSection),
+);
 const ApplicationDetails = lazyComponent(() =>
   import('./application-details').then((module) => module.ApplicationDetails),
 );
@@ -72,8 +76,8 @@ function NotFound() {
 }
 
 /**
- * One application: its status and moves, its offer, interviews, follow-up, contacts, notes and
- * history.
+ * One application: its status and moves, its offer, interviews, the questions of its form,
+ * follow-up, contacts, notes and history.
  */
 export function ApplicationView() {
   const params = useParams<{ id: string }>();
@@ -103,10 +107,11 @@ export function ApplicationView() {
     return (
       <div className="space-y-8">
         <ApplicationHeader application={application} />
-        {/* Phones read status, offer, interviews, follow-up, contacts, details, history; wide
-            screens put follow-up, contacts and details in a side column that spans the other
-            three rows. The offer, once there is one, is what the application is about: it
-            comes first after the status. */}
+        {/* Phones read status, offer, interviews, questions, follow-up, contacts, details,
+            history; wide screens put follow-up, contacts and details in a side column that spans
+            the other three rows. The offer, once there is one, is what the application is about:
+            it comes first after the status. The questions' answers run to paragraphs: they take
+            the wide column. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <StatusControl application={application} onStale={reload} />
@@ -114,6 +119,7 @@ export function ApplicationView() {
           <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
             <OfferSection application={application} onStale={reload} />
             <InterviewsSection application={application} onStale={reload} />
+            <ApplicationAnswersSection application={application} onStale={reload} />
           </div>
           <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <FollowUpControl application={application} onStale={reload} />
