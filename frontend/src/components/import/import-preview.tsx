@@ -1,6 +1,5 @@
 'use client';
 
-import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/account/fields';
@@ -9,32 +8,12 @@ import { buttonClasses } from '@/components/button-link';
 import { SpreadsheetImportDocument } from '@/gql/documents/SpreadsheetImportDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { DAY_ORDER_READINGS } from './day-order';
+import { evictImportedLists } from './import-cache';
 import type { CheckedFile, ImportAnswer } from './import-form';
 import { ImportRowsTable } from './import-rows-table';
 import { fileColumns, importButtonLabel, previewSummary } from './import-summary';
 
 const SpreadsheetImportMutation = SpreadsheetImportDocument;
-
-/**
- * The lists and counts an import adds to (jobs, applications, the board's counts, the week's
- * applications, the follow-ups, the skills asked for): fetched again where they are shown next,
- * rather than patched here, as the server sorts, filters and counts them.
- */
-function evictImportedLists(cache: ApolloCache): void {
-  for (const fieldName of [
-    'jobs',
-    'jobCount',
-    'jobsClosingSoon',
-    'applications',
-    'pipeline',
-    'followUpsDue',
-    'quietApplications',
-    'weeklyProgress',
-    'skillDemand',
-  ])
-    cache.evict({ id: 'ROOT_QUERY', fieldName });
-  cache.gc();
-}
 
 const CHIP = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm ring-1 ring-inset';
 

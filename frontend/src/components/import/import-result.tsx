@@ -1,11 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/app-link';
 import { StatusBadge } from '@/components/app/status-badge';
 import { buttonClasses, ButtonLink } from '@/components/button-link';
 import type { ImportAnswer } from './import-form';
 import { firstOf, importedHeading, leftOutText } from './import-summary';
+import { outcomeText, type UndoOutcome } from './import-undo-rules';
+import { ImportUndone } from './import-undone';
+import { UndoThisImport } from './undo-this-import';
 
 /** How many imported applications are linked one by one; the dashboard has them all. */
 const LINKED = 5;
@@ -14,20 +17,26 @@ const LISTED_LEFT_OUT = 10;
 
 /**
  * Step 3 of the import: how many applications it made, links to the first few and to the
- * dashboard, and the rows left out with why. Takes focus when it appears.
+ * dashboard, the rows left out with why, and the way to undo it. Takes focus when it appears.
  */
 export function ImportResult({
   answer,
   onAnother,
+  onAnnounce,
 }: {
   answer: ImportAnswer;
   onAnother: () => void;
+  onAnnounce: (announcement: string) => void;
 }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [undone, setUndone] = useState<UndoOutcome | null>(null);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  // Its links lead to applications deleted now: the result gives way to what the undo did.
+  if (undone) return <ImportUndone outcome={undone} onAnother={onAnother} />;
 
   const imported = firstOf(
     answer.rows.filter((row) => row.applicationId !== null),
@@ -133,6 +142,17 @@ export function ImportResult({
           Import another file
         </button>
       </div>
+
+      {answer.importId === null ? null : (
+        <UndoThisImport
+          importId={answer.importId}
+          jobs={answer.imported}
+          onUndone={(outcome) => {
+            onAnnounce(outcomeText(outcome));
+            setUndone(outcome);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -14,6 +14,10 @@ const ImportPreview = lazyComponent(() =>
 const ImportResult = lazyComponent(() =>
   import('./import-result').then((module) => module.ImportResult),
 );
+// Drawn under the form once the account's imports are known, when it has any to undo.
+const RecentImports = lazyComponent(() =>
+  import('./recent-imports').then((module) => module.RecentImports),
+);
 function preloadSteps() {
   return Promise.all([ImportPreview.preload(), ImportResult.preload()]);
 }
@@ -26,7 +30,8 @@ type Step =
 /**
  * Importing applications from a spreadsheet, in three steps: the file (and how its days read),
  * the preview of what each row reads as, and what was imported. Going back from the preview
- * keeps the file and the choices, to change one and check again.
+ * keeps the file and the choices, to change one and check again. Recent imports can be undone
+ * under the form, and the one just made from its result.
  */
 export function ImportView({ help }: { help: ReactNode }) {
   const [step, setStep] = useState<Step>({ kind: 'choose', draft: null });
@@ -61,20 +66,24 @@ export function ImportView({ help }: { help: ReactNode }) {
           setAnnouncement('');
           setStep({ kind: 'choose', draft: null });
         }}
+        onAnnounce={setAnnouncement}
       />
     );
   } else {
     content = (
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <ImportForm
-          initial={step.draft}
-          onChecked={(checked) => {
-            setAnnouncement(
-              `${previewSummary({ rows: checked.answer.rows.length, imported: checked.answer.imported })}.`,
-            );
-            setStep({ kind: 'preview', checked });
-          }}
-        />
+        <div className="min-w-0 space-y-10">
+          <ImportForm
+            initial={step.draft}
+            onChecked={(checked) => {
+              setAnnouncement(
+                `${previewSummary({ rows: checked.answer.rows.length, imported: checked.answer.imported })}.`,
+              );
+              setStep({ kind: 'preview', checked });
+            }}
+          />
+          <RecentImports onAnnounce={setAnnouncement} />
+        </div>
         {help}
       </div>
     );
