@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { FieldMessage, FormAlert, inputClasses } from '@/components/account/fields';
 import { GuardedFormActions, useCloseGuard } from '@/components/jobs/close-guard';
 import { ApplicationPageAddAnswerDocument } from '@/gql/documents/ApplicationPageAddAnswerDocument';
@@ -9,6 +9,8 @@ import { ApplicationPageUpdateAnswerDocument } from '@/gql/documents/Application
 import type { ApplicationPageAnswerFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
 import { problemOf } from '@/lib/graphql-errors';
+import { ApplicationAnswerDraft } from './application-answer-draft';
+import { answerFieldOf, changeAnswerField, replacedText } from './application-answer-fill';
 import {
   addAnswerInput,
   ANSWER_FIELDS,
@@ -22,6 +24,7 @@ import {
   isDraftChanged,
   questionName,
   refusedAnswerField,
+  type AnswerDraft,
   type AnswerErrors,
   type AnswerField,
   type OfferedAnswer,
@@ -44,9 +47,11 @@ export interface AnswerSaved {
 /**
  * Adds a question of the application's form with its answer, or changes one (`item`). Only the
  * question is needed: the answer may wait. While the answer is empty, earlier answers to
- * questions like it are offered underneath. `onDone` gets what was saved, or nothing when the
- * person cancelled (Cancel or Escape, which ask first when a field was changed). Nothing typed
- * is lost to a refusal: the fields keep their text and the message sits by the field it is about.
+ * questions like it are offered underneath, and a draft from the resume. `onDone` gets what was
+ * saved, or nothing when the person cancelled (Cancel or Escape, which ask first when a field was
+ * changed). Nothing typed is lost to a refusal, nor to an earlier answer or a draft used over it:
+ * the fields keep their text, the message sits by the field it is about, and "Put yours back"
+ * restores what a filled-in text replaced.
  */
 export function ApplicationAnswerForm({
   id,
@@ -66,11 +71,9 @@ export function ApplicationAnswerForm({
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const answerRef = useRef<HTMLTextAreaElement>(null);
   const [initial] = useState(() => answerDraft(item));
-  const [draft, setDraft] = useState(initial);
-  /** What the person wrote in the answer field before an earlier answer replaced it, to put back. */
-  const [replaced, setReplaced] = useState<string | null>(null);
-  /** Whether the answer field holds an earlier answer as it was offered, not yet typed in. */
-  const [isFilledIn, setIsFilledIn] = useState(false);
+  const [question, setQuestion] = useState(initial.question);
+  const [answerField, changeAnswer] = useReducer(changeAnswerField, initial.answer, answerFieldOf);
+  const draft: AnswerDraft = { question, answer: answerField.answer };
   const [fieldErrors, setFieldErrors] = useState<AnswerErrors>({});
   const [problem, setProblem] = useState<string>();
   /**
@@ -86,7 +89,8 @@ export function ApplicationAnswerForm({
   const [update, { loading: isUpdating }] = useMutation(UpdateAnswerMutation);
   const isSaving = isAdding || isUpdating;
   const count = countAnswer(draft.answer);
-  // A question still to answer (or whose answer was emptied) is where an earlier one helps.
+  // A question still to answer (or whose answer was emptied) is where an earlier one, or a
+  // draft from the resume, helps.
   const isOfferingEarlier = draft.answer.trim() === '' || !item?.answer;
 
   // Opened to answer a question written down before: the answer is what is missing. Read once,
@@ -100,18 +104,22 @@ export function ApplicationAnswerForm({
     return field === 'question' ? questionRef : answerRef;
   }
 
-  function change(field: AnswerField, text: string) {
-    setDraft((current) => ({ ...current, [field]: text }));
-    // A field changed is no longer what its message was about.
+  /** A field changed is no longer what its message was about. */
+  function clearError(field: AnswerField) {
     if (fieldErrors[field] !== undefined)
       setFieldErrors(({ [field]: _fixed, ...others }) => others);
   }
 
-  function fillInEarlier(offered: OfferedAnswer) {
-    change('answer', offered.answer);
-    // Another earlier answer over the first keeps what to put back: the person's own text.
-    if (!isFilledIn && draft.answer.trim() !== '') setReplaced(draft.answer);
-    setIsFilledIn(true);
+  function change(field: AnswerField, text: string) {
+    if (field === 'question') setQuestion(text);
+    else changeAnswer({ type: 'typed', text });
+    clearError(field);
+  }
+
+  /** An earlier answer or a draft in the answer field, what was written there kept to put back. */
+  function fillIn(text: string, origin: 'earlier' | 'draft') {
+    changeAnswer({ type: 'filled', text, origin });
+    clearError('answer');
     // The person reads it where it now is, from its start, and can change it before saving.
     const field = answerRef.current;
     if (field) {
@@ -124,11 +132,20 @@ export function ApplicationAnswerForm({
     }
   }
 
+  function fillInEarlier(offered: OfferedAnswer) {
+    fillIn(offered.answer, 'earlier');
+  }
+
+  function fillInDraft(text: string | null) {
+    if (text !== null) fillIn(text, 'draft');
+    // Nothing to draft from (the action is gone): the answer is to be written by hand.
+    else answerRef.current?.focus();
+  }
+
   function putBack() {
-    if (replaced === null) return;
-    change('answer', replaced);
-    setReplaced(null);
-    setIsFilledIn(false);
+    if (answerField.replaced === null) return;
+    changeAnswer({ type: 'putBack' });
+    clearError('answer');
     answerRef.current?.focus();
   }
 
@@ -248,9 +265,6 @@ export function ApplicationAnswerForm({
           value={draft.answer}
           onChange={(event) => {
             change('answer', event.target.value);
-            // Typed in: the text is the person's own now, not put back over.
-            setReplaced(null);
-            setIsFilledIn(false);
           }}
           autoComplete="off"
           aria-invalid={fieldErrors.answer ? true : undefined}
@@ -275,9 +289,17 @@ export function ApplicationAnswerForm({
             {countText(count)}
           </p>
         </div>
-        {replaced === null ? null : (
+        <ApplicationAnswerDraft
+          applicationId={applicationId}
+          question={draft.question}
+          origin={answerField.origin}
+          isAnswerWanted={isOfferingEarlier}
+          onDraft={fillInDraft}
+          onStale={onStale}
+        />
+        {answerField.replaced === null ? null : (
           <p className="mt-1.5 text-sm text-ink-muted">
-            An earlier answer replaced what you wrote.{' '}
+            {replacedText(answerField.origin)}{' '}
             <button
               type="button"
               onClick={putBack}

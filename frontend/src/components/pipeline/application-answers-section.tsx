@@ -16,8 +16,9 @@ import { ApplicationAnswerItem } from './application-answer-item';
 import { MAX_ANSWERS } from './application-answer-rules';
 import type { ApplicationDetails } from './application-queries';
 
-// Opened by a click: the form's code (its checks, its mutations and the earlier answers' query)
-// arrives when Add, Edit or Answer is pointed at or focused, not with the section.
+// Opened by a click: the form's code (its checks, its mutations, the earlier answers' query and
+// the draft from the resume) arrives when Add, Edit or Answer is pointed at or focused, not with
+// the section.
 const ApplicationAnswerForm = lazyComponent(
   () => import('./application-answer-form').then((module) => module.ApplicationAnswerForm),
   {
