@@ -4,7 +4,9 @@
  * typed, changed, copied for pasting into the form (selected where the clipboard is refused) and
  * removed after a confirmation. Answers given on other applications are offered for a question
  * like them, while adding one and when answering one written down before, and "Use this answer"
- * fills the answer to change before saving. Refusals from the server are said by the field they
+ * fills the answer to change before saving. "Draft from your resume" writes a first answer from
+ * the base resume and the posting, says when the resume has nothing to answer with, and sends to
+ * the resume page when there is no resume. Refusals from the server are said by the field they
  * are about, and nothing typed is lost. Each state is checked with axe-core and photographed in
  * light and dark mode and at 320 px.
  */
@@ -12,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { startApplication } from './support/applications.js';
 import { lookAt } from './support/look-at.js';
-import { ok } from './support/matched-application.js';
+import { ok, startMatchedApplication } from './support/matched-application.js';
 
 const WHY = {
   question: 'Why do you want to work at Northwind Traders?',
@@ -355,4 +357,104 @@ test('refusals are said by their field, and nothing typed is lost', async ({ pag
     { question: 'Tell us about yourself.', answer: 'Platform engineer, ten years in.' },
     { question: 'When can you start?', answer: 'In four weeks: my notice period is one month.' },
   ]);
+});
+
+test('a draft from the resume fills the answer, and says when the resume has nothing', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpInBrowser(page, 'e2e-answers-draft');
+  // MATCHED_RESUME: a Frontend Engineer at Acme since 2020 who built a design system in
+  // TypeScript, for a posting that asks for it.
+  const applicationId = await startMatchedApplication(page, 'applied');
+  await page.goto(`/applications/${applicationId}`);
+  const section = page.getByRole('region', { name: 'Questions on the form' });
+
+  await section.getByRole('button', { name: 'Add a question' }).click();
+  const form = section.getByRole('form', { name: 'Add a question' });
+  const question = form.getByLabel('Question');
+  const answer = form.getByRole('textbox', { name: /^Answer/ });
+  const draft = form.getByRole('button', { name: 'Draft from your resume' });
+  // Offered once there is a question to draft an answer to.
+  await expect(draft).toHaveCount(0);
+  await question.fill('How many years of experience do you have with TypeScript?');
+  await answer.fill('Five, I think.');
+
+  // What was typed is replaced, to put back; the draft quotes the resume's line.
+  await draft.click();
+  await expect(answer).toHaveValue(/^About \d+ years? with TypeScript\./);
+  await expect(answer).toHaveValue(
+    /\(since 2020\): “Built a design system in React and TypeScript used by 40 engineers”\.$/,
+  );
+  await expect(answer).toBeFocused();
+  await expect(form.getByRole('status').filter({ hasText: 'Drafted' })).toHaveText(
+    'Drafted from your resume: check it says what you mean.',
+  );
+  // Pressed again it would write the same: gone while the answer is the draft.
+  await expect(draft).toHaveCount(0);
+  await expect(form).toContainText('The draft replaced what you wrote.');
+  await lookAt(page, 'answers-draft');
+  await form.getByRole('button', { name: 'Put yours back' }).click();
+  await expect(answer).toHaveValue('Five, I think.');
+  await expect(form.getByText('Drafted from your resume')).toHaveCount(0);
+
+  // Drafted again and edited, it is saved as the person left it.
+  await draft.click();
+  await expect(answer).toHaveValue(/^About \d+ years? with TypeScript\./);
+  const drafted = await answer.inputValue();
+  await answer.press('Control+End');
+  await page.keyboard.type(' Mostly React.');
+  await expect(form.getByRole('status').filter({ hasText: 'Drafted' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  expect(await storedAnswers(page, applicationId)).toEqual([
+    {
+      question: 'How many years of experience do you have with TypeScript?',
+      answer: `${drafted} Mostly React.`,
+    },
+  ]);
+
+  // Pay is not in a resume: it says so, and the answer is the person's to write.
+  await section.getByRole('button', { name: 'Add a question' }).click();
+  await question.fill('What are your salary expectations?');
+  await draft.click();
+  const nothing = form
+    .getByRole('status')
+    .filter({ hasText: 'Nothing in your resume answers this one — write it yourself.' });
+  await expect(nothing).toBeVisible();
+  await expect(answer).toBeFocused();
+  await expect(answer).toHaveValue('');
+  await expect(draft).toHaveCount(0);
+  await lookAt(page, 'answers-draft-nothing');
+  // Another question may have an answer in the resume: the action is back, the message gone.
+  await question.fill('Why are you interested in this role?');
+  await expect(draft).toBeVisible();
+  await expect(nothing).toHaveCount(0);
+});
+
+test('without a resume, a draft sends to the resume page first', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, 'e2e-answers-draft-no-resume');
+  const applicationId = await startApplication(page, {
+    title: 'Platform Engineer',
+    company: 'Northwind Traders',
+  });
+  await page.goto(`/applications/${applicationId}`);
+  const section = page.getByRole('region', { name: 'Questions on the form' });
+  await section.getByRole('button', { name: 'Add a question' }).click();
+  const form = section.getByRole('form', { name: 'Add a question' });
+  await form.getByLabel('Question').fill('Tell us about yourself.');
+  const draft = form.getByRole('button', { name: 'Draft from your resume' });
+  await draft.click();
+
+  const said = form.getByRole('status').filter({ hasText: 'base resume' });
+  await expect(said).toContainText('Drafts quote your base resume, and you have none yet.');
+  // In a new tab: the question typed here stays, to draft once the resume is in.
+  const link = said.getByRole('link', { name: /^Import your resume first/ });
+  await expect(link).toHaveAttribute('href', '/resume');
+  await expect(link).toHaveAttribute('target', '_blank');
+  // Still offered, to try again after the import; focus stays on it.
+  await expect(draft).toBeFocused();
+  await expect(form.getByRole('textbox', { name: /^Answer/ })).toHaveValue('');
+  await lookAt(page, 'answers-draft-no-resume');
 });
