@@ -6,6 +6,7 @@
  */
 import { ApiError, describeWait } from './api';
 import type { OperationProblem } from './graphql-errors';
+import { refusedFieldOf } from './refused-field';
 
 /** Where the settings page shows it: the e-mail's footer links there. */
 export const REMINDER_EMAIL_HREF = '/settings#reminder-email';
@@ -88,6 +89,7 @@ export type ReminderAction = 'turn-on' | 'save' | 'send' | 'turn-off';
 
 /** A field of the form the server can refuse (`details.field` of VALIDATION_FAILED). */
 export type ReminderField = 'hour' | 'timeZone';
+const REMINDER_FIELDS: readonly ReminderField[] = ['hour', 'timeZone'];
 
 export type ReminderProblem =
   /** The account's address is not confirmed (the session's user may say otherwise). */
@@ -110,11 +112,6 @@ function sentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-function refusedField(details: unknown): ReminderField | undefined {
-  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
-  return details.field === 'hour' || details.field === 'timeZone' ? details.field : undefined;
-}
-
 /** What the panel does with a refusal of `action` (the documented errors of each mutation). */
 export function reminderProblemOf(
   problem: OperationProblem,
@@ -122,7 +119,7 @@ export function reminderProblemOf(
 ): ReminderProblem {
   if (problem.code === 'EMAIL_NOT_CONFIRMED') return { kind: 'unconfirmed' };
   if (problem.code === 'VALIDATION_FAILED') {
-    const field = refusedField(problem.details);
+    const field = refusedFieldOf(problem, REMINDER_FIELDS);
     if (field !== undefined) return { kind: 'field', field, message: sentence(problem.message) };
     if (action === 'send')
       return {

@@ -5,6 +5,7 @@
  */
 import { formatShortDay } from './dates';
 import type { OperationProblem } from './graphql-errors';
+import { refusedFieldOf } from './refused-field';
 
 /** The goals the server takes (backend/src/goals/weekly-progress.ts, WEEKLY_GOAL). */
 export const WEEKLY_GOAL = { min: 1, max: 100 } as const;
@@ -34,10 +35,7 @@ export function readGoal(text: string): GoalEntry {
 
 /** The server's refusal of the goal itself (VALIDATION_FAILED on `goal`), for the field to say. */
 export function refusedGoalMessage(problem: OperationProblem): string | undefined {
-  if (problem.code !== 'VALIDATION_FAILED') return undefined;
-  const { details } = problem;
-  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
-  if (details.field !== 'goal') return undefined;
+  if (refusedFieldOf(problem, ['goal']) === undefined) return undefined;
   const text = problem.message.trim();
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }

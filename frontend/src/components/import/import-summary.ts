@@ -1,6 +1,7 @@
 /** What the import page says of a file: its columns, its rows, and the errors that name it. */
 import type { ImportField } from '@/gql/graphql';
 import type { OperationProblem } from '@/lib/graphql-errors';
+import { refusedFieldOf } from '@/lib/refused-field';
 
 export const IMPORT_FIELD_LABELS: Readonly<Record<ImportField, string>> = {
   title: 'Job title',
@@ -98,8 +99,5 @@ export function firstOf<T>(items: readonly T[], count: number): { shown: T[]; mo
  * file's field shows; undefined for any other problem, which the form's alert shows.
  */
 export function refusedFileMessage(problem: OperationProblem): string | undefined {
-  if (problem.code !== 'VALIDATION_FAILED') return undefined;
-  const { details } = problem;
-  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
-  return details.field === 'csv' ? problem.message : undefined;
+  return refusedFieldOf(problem, ['csv']) === undefined ? undefined : problem.message;
 }

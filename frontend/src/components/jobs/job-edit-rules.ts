@@ -4,6 +4,7 @@
  */
 import type { UpdateJobInput } from '@/gql/graphql';
 import type { OperationProblem } from '@/lib/graphql-errors';
+import { refusedFieldOf } from '@/lib/refused-field';
 import { checkJobUrl } from './add-job-rules';
 
 /** The server's limits (backend/src/jobs/job-service.ts), checked here to say so at once. */
@@ -111,21 +112,12 @@ export function postingUpdate(
 
 /** The fields updateJob names when it refuses one (`extensions.details.field`). */
 export type JobField = keyof JobDetails | 'description';
+const JOB_FIELDS: readonly JobField[] = ['title', 'company', 'location', 'url', 'description'];
 
 /**
  * The field a VALIDATION_FAILED refusal of updateJob is about, when it names one the form
  * shows, so its message can sit by that field; undefined for any other problem.
  */
 export function refusedJobField(problem: OperationProblem): JobField | undefined {
-  if (problem.code !== 'VALIDATION_FAILED') return undefined;
-  const details = problem.details;
-  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
-  const { field } = details;
-  return field === 'title' ||
-    field === 'company' ||
-    field === 'location' ||
-    field === 'url' ||
-    field === 'description'
-    ? field
-    : undefined;
+  return refusedFieldOf(problem, JOB_FIELDS);
 }

@@ -11,6 +11,7 @@ import type {
   UpdateApplicationAnswerInput,
 } from '@/gql/graphql';
 import type { OperationProblem } from '@/lib/graphql-errors';
+import { refusedFieldOf } from '@/lib/refused-field';
 
 /** The server's limits, in characters of trimmed text. */
 export const ANSWER_LIMITS = { question: 1000, answer: 10_000 } as const;
@@ -147,23 +148,12 @@ export function isDraftChanged(initial: AnswerDraft, draft: AnswerDraft): boolea
  * sit by that field; undefined for any other problem.
  */
 export function refusedAnswerField(problem: OperationProblem): AnswerField | undefined {
-  if (problem.code !== 'VALIDATION_FAILED') return undefined;
-  const details = problem.details;
-  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
-  const { field } = details;
-  return ANSWER_FIELDS.find((known) => known === field);
+  return refusedFieldOf(problem, ANSWER_FIELDS);
 }
 
 /** Whether a refusal says the application holds all the questions it can. */
 export function isAnswerLimitRefusal(problem: OperationProblem): boolean {
-  if (problem.code !== 'VALIDATION_FAILED') return false;
-  const details = problem.details;
-  return (
-    typeof details === 'object' &&
-    details !== null &&
-    'field' in details &&
-    details.field === 'applicationId'
-  );
+  return refusedFieldOf(problem, ['applicationId']) !== undefined;
 }
 
 /** How much of a question names it on its buttons for screen readers ("Edit, Why us?"). */

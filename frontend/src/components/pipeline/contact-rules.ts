@@ -9,6 +9,7 @@ import type {
   UpdateContactInput,
 } from '@/gql/graphql';
 import type { OperationProblem } from '@/lib/graphql-errors';
+import { refusedFieldOf } from '@/lib/refused-field';
 import { addDays } from '@/lib/dates';
 
 /** The server's limits, in characters of trimmed text. */
@@ -216,21 +217,10 @@ export function isDraftChanged(initial: ContactDraft, draft: ContactDraft): bool
  * names the application: the whole form's).
  */
 export function refusedContactField(problem: OperationProblem): ContactField | undefined {
-  if (problem.code !== 'VALIDATION_FAILED') return undefined;
-  const details = problem.details;
-  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
-  const { field } = details;
-  return CONTACT_FIELDS.find((known) => known === field);
+  return refusedFieldOf(problem, CONTACT_FIELDS);
 }
 
 /** Whether a refusal says the application holds all the contacts it can. */
 export function isContactLimitRefusal(problem: OperationProblem): boolean {
-  if (problem.code !== 'VALIDATION_FAILED') return false;
-  const details = problem.details;
-  return (
-    typeof details === 'object' &&
-    details !== null &&
-    'field' in details &&
-    details.field === 'applicationId'
-  );
+  return refusedFieldOf(problem, ['applicationId']) !== undefined;
 }

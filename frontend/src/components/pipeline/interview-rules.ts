@@ -8,6 +8,7 @@ import type {
   UpdateInterviewInput,
 } from '@/gql/graphql';
 import type { OperationProblem } from '@/lib/graphql-errors';
+import { refusedFieldOf } from '@/lib/refused-field';
 import { instantToLocalTime, localTimeToInstant, type ZoneOptions } from '@/lib/interview-time';
 
 /** The server's limits (backend/src/interviews/interview-service.ts), checked here at once. */
@@ -167,9 +168,5 @@ export function isDraftChanged(initial: InterviewDraft, draft: InterviewDraft): 
  * interviews names the application: the whole form's).
  */
 export function refusedInterviewField(problem: OperationProblem): InterviewField | undefined {
-  if (problem.code !== 'VALIDATION_FAILED') return undefined;
-  const details = problem.details;
-  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
-  const { field } = details;
-  return INTERVIEW_FIELDS.find((known) => known === field);
+  return refusedFieldOf(problem, INTERVIEW_FIELDS);
 }

@@ -7,6 +7,7 @@
 import type { ExportApplicationsInput } from '@/gql/graphql';
 import { addDays } from '@/lib/dates';
 import type { OperationProblem } from '@/lib/graphql-errors';
+import { refusedFieldOf } from '@/lib/refused-field';
 
 /** Which applications go in the file: every one (drafts too), or those sent in a span. */
 export type LogScope = 'every' | 'sent';
@@ -99,12 +100,9 @@ export function logInput(
 export function refusedSpanField(
   problem: OperationProblem,
 ): { field: SpanField; message: string } | undefined {
-  if (problem.code !== 'VALIDATION_FAILED') return undefined;
-  const { details } = problem;
-  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
-  const field =
-    details.field === 'appliedFrom' ? 'from' : details.field === 'appliedTo' ? 'to' : undefined;
-  if (field === undefined) return undefined;
+  const refused = refusedFieldOf(problem, ['appliedFrom', 'appliedTo']);
+  if (refused === undefined) return undefined;
+  const field = refused === 'appliedFrom' ? 'from' : 'to';
   const text = problem.message.trim();
   return { field, message: /[.!?]$/.test(text) ? text : `${text}.` };
 }

@@ -5,6 +5,7 @@
  */
 import type { ApplicationOfferFragment, OfferInput, PayPeriod } from '@/gql/graphql';
 import type { OperationProblem } from '@/lib/graphql-errors';
+import { refusedFieldOf } from '@/lib/refused-field';
 import { formatMoney, PERIODS_PER_YEAR, type PayAmount } from '@/lib/pay';
 
 /** The server's limits: amounts in the offer's currency, texts in characters once trimmed. */
@@ -310,9 +311,5 @@ export function isDraftChanged(initial: OfferDraft, draft: OfferDraft): boolean 
  * that has not reached Offer names `applicationId`: the whole form's).
  */
 export function refusedOfferField(problem: OperationProblem): OfferField | undefined {
-  if (problem.code !== 'VALIDATION_FAILED') return undefined;
-  const details = problem.details;
-  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
-  const { field } = details;
-  return OFFER_FIELDS.find((known) => known === field);
+  return refusedFieldOf(problem, OFFER_FIELDS);
 }

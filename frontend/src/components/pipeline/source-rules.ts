@@ -4,6 +4,7 @@
  * Pure, so the form only draws and sends.
  */
 import type { OperationProblem } from '@/lib/graphql-errors';
+import { refusedFieldOf } from '@/lib/refused-field';
 
 /** The server's limit, counted as it counts (JavaScript string length, after trimming). */
 export const SOURCE_MAX_LENGTH = 100;
@@ -66,10 +67,7 @@ export function sourceSuggestions(used: readonly (string | null)[]): string[] {
 
 /** The server's refusal of the source itself (too long), which the field shows; else undefined. */
 export function refusedSourceMessage(problem: OperationProblem): string | undefined {
-  if (problem.code !== 'VALIDATION_FAILED') return undefined;
-  const { details } = problem;
-  if (typeof details !== 'object' || details === null || !('field' in details)) return undefined;
-  return details.field === 'source' ? problem.message : undefined;
+  return refusedFieldOf(problem, ['source']) === undefined ? undefined : problem.message;
 }
 
 /** What is announced once a source is saved. */
