@@ -11,6 +11,11 @@ import {
 export type LazyComponent<Props extends object> = ComponentType<Props> & {
   /** Fetch the code now; once it is here the component renders at once, without suspending. */
   preload: () => Promise<void>;
+  /**
+   * `preload` for event handlers (a pointer over, or focus on, what opens the component): a
+   * failed fetch is not reported here but tried again when the component renders.
+   */
+  prefetch: () => void;
 };
 
 /**
@@ -59,7 +64,10 @@ export function lazyComponent<Props extends object>(
       </Suspense>
     );
   }
-  return Object.assign(Lazy, { preload });
+  function prefetch(): void {
+    preload().catch(() => undefined);
+  }
+  return Object.assign(Lazy, { preload, prefetch });
 }
 
 /**

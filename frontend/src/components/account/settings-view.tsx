@@ -36,7 +36,7 @@ const WeeklyGoalForm = lazyComponent(
     ),
   },
 );
-if (typeof window !== 'undefined') WeeklyGoalForm.preload().catch(() => undefined);
+if (typeof window !== 'undefined') WeeklyGoalForm.prefetch();
 // With its query and mutations, fetched early like the weekly goal's. Its place is held as high
 // as the panel drawn off on a wide screen, the state of most accounts.
 const ReminderEmailPanel = lazyComponent(
@@ -52,7 +52,7 @@ const ReminderEmailPanel = lazyComponent(
     ),
   },
 );
-if (typeof window !== 'undefined') ReminderEmailPanel.preload().catch(() => undefined);
+if (typeof window !== 'undefined') ReminderEmailPanel.prefetch();
 // With its query and mutations: the settings route is at the edge of its JavaScript budget.
 const CalendarFeedPanel = lazyComponent(() =>
   import('./calendar-feed-panel').then((module) => module.CalendarFeedPanel),

@@ -2,9 +2,8 @@
 
 import Link from 'next/link';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Spinner } from '@/components/account/spinner';
 import { PencilIcon } from '@/components/icons';
-import { lazyComponent } from '@/components/lazy-component';
+import { lazyForm } from '@/components/lazy-form';
 import { localDay } from '@/lib/dates';
 import type { ApplicationStatus } from '@/gql/graphql';
 import { APPLY_BY_TONES, applyByStatus, formatApplyByDay, isStillToApply } from '@/lib/apply-by';
@@ -12,23 +11,10 @@ import { formatPay, type PayAmount } from '@/lib/pay';
 import { ApplyByForm } from './apply-by-form';
 import { formatDay } from './dates';
 
-// Opened by a click: its code (and its mutation's) stays out of the page's first load and
-// arrives when Edit details is pointed at or focused (scripts/check-budgets.mjs).
-const JobDetailsForm = lazyComponent(
+const JobDetailsForm = lazyForm(
   () => import('./job-details-form').then((module) => module.JobDetailsForm),
-  {
-    fallback: ({ id }) => (
-      <p id={id} role="status" className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner /> Loading the form…
-      </p>
-    ),
-  },
+  { className: 'mt-4' },
 );
-
-function preloadDetailsForm() {
-  // A failed fetch is tried again when the form renders.
-  JobDetailsForm.preload().catch(() => undefined);
-}
 
 /**
  * The job's title, company, place, link and dates (added, last day to apply), with the page's
@@ -175,8 +161,8 @@ export function JobHeader({
               onClick={() => {
                 toggle('details');
               }}
-              onPointerEnter={preloadDetailsForm}
-              onFocus={preloadDetailsForm}
+              onPointerEnter={JobDetailsForm.prefetch}
+              onFocus={JobDetailsForm.prefetch}
               className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline"
             >
               <PencilIcon />

@@ -1,11 +1,10 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { useFocusReturn } from '@/components/confirm-step';
 import { PencilIcon, PlusIcon } from '@/components/icons';
-import { lazyComponent } from '@/components/lazy-component';
+import { lazyForm } from '@/components/lazy-form';
 import type { JobPageQuery } from '@/gql/graphql';
 import { degreeLabel, seniorityLabel, yearsLabel } from '@/lib/match-format';
 
@@ -14,23 +13,7 @@ type Posting = NonNullable<NonNullable<JobPageQuery['job']>['posting']>;
 /** Postings longer than this many characters start folded. */
 const FOLD_AT = 1800;
 
-// Opened by a click: its code (and its mutation's) stays out of the page's first load and
-// arrives when the button is pointed at or focused (scripts/check-budgets.mjs).
-const PostingForm = lazyComponent(
-  () => import('./posting-form').then((module) => module.PostingForm),
-  {
-    fallback: ({ id }) => (
-      <p id={id} role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner /> Loading the form…
-      </p>
-    ),
-  },
-);
-
-function preloadPostingForm() {
-  // A failed fetch is tried again when the form renders.
-  PostingForm.preload().catch(() => undefined);
-}
+const PostingForm = lazyForm(() => import('./posting-form').then((module) => module.PostingForm));
 
 /**
  * The posting as saved: what the engine read from it (level, years, degree, skills) and the
@@ -79,8 +62,8 @@ export function PostingView({
           if (isEditing) setCloseRequests((count) => count + 1);
           else setIsEditing(true);
         }}
-        onPointerEnter={preloadPostingForm}
-        onFocus={preloadPostingForm}
+        onPointerEnter={PostingForm.prefetch}
+        onFocus={PostingForm.prefetch}
         className={buttonClasses('secondary', 'md', 'shrink-0')}
       >
         {icon}

@@ -21,8 +21,7 @@ const TailoredResumeEditor = lazyComponent(
 
 /** Fetches the editor's code ahead of the click. */
 export function preloadTailoredEditor() {
-  // A failed fetch is tried again when the editor renders.
-  TailoredResumeEditor.preload().catch(() => undefined);
+  TailoredResumeEditor.prefetch();
 }
 
 /**

@@ -1,6 +1,5 @@
 'use client';
 
-import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
@@ -8,6 +7,7 @@ import { CheckIcon, PencilIcon } from '@/components/icons';
 import { ApplicationPageRemoveAnswerDocument } from '@/gql/documents/ApplicationPageRemoveAnswerDocument';
 import type { ApplicationPageAnswerFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
+import { removeFromCachedList } from '@/lib/cache-lists';
 import { problemOf } from '@/lib/graphql-errors';
 import { useCopyAnswer } from './application-answer-copy';
 import { questionName } from './application-answer-rules';
@@ -83,16 +83,11 @@ export function ApplicationAnswerItem({
     update(cache, { data }) {
       const removedId = data?.removeApplicationAnswer.id;
       if (!removedId) return;
-      // modify, not updateQuery: writing a shorter list makes Apollo warn about lost data.
-      cache.modify<{ answers: readonly Reference[] }>({
-        id: cache.identify({ __typename: 'Application', id: applicationId }),
-        fields: {
-          answers: (existing, { readField }) =>
-            existing.filter((ref) => readField('id', ref) !== removedId),
-        },
+      removeFromCachedList(cache, {
+        owner: { __typename: 'Application', id: applicationId },
+        field: 'answers',
+        item: { __typename: 'ApplicationAnswer', id: removedId },
       });
-      cache.evict({ id: cache.identify({ __typename: 'ApplicationAnswer', id: removedId }) });
-      cache.gc();
     },
   });
 

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { useFocusReturn } from '@/components/confirm-step';
 import { PlusIcon } from '@/components/icons';
-import { lazyComponent } from '@/components/lazy-component';
+import { lazyForm } from '@/components/lazy-form';
 import { ApplicationPageAnswersDocument } from '@/gql/documents/ApplicationPageAnswersDocument';
 import type { ApplicationPageAnswerFragment } from '@/gql/graphql';
 import { problemOf } from '@/lib/graphql-errors';
@@ -19,21 +19,9 @@ import type { ApplicationDetails } from './application-queries';
 // Opened by a click: the form's code (its checks, its mutations, the earlier answers' query and
 // the draft from the resume) arrives when Add, Edit or Answer is pointed at or focused, not with
 // the section.
-const ApplicationAnswerForm = lazyComponent(
-  () => import('./application-answer-form').then((module) => module.ApplicationAnswerForm),
-  {
-    fallback: ({ id }) => (
-      <p id={id} role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner /> Loading the form…
-      </p>
-    ),
-  },
+const ApplicationAnswerForm = lazyForm(() =>
+  import('./application-answer-form').then((module) => module.ApplicationAnswerForm),
 );
-
-function preloadForm() {
-  // A failed fetch is tried again when the form renders.
-  ApplicationAnswerForm.preload().catch(() => undefined);
-}
 
 /**
  * "Questions on the form": the questions the application's form asked ("Why do you want to work
@@ -154,7 +142,7 @@ export function ApplicationAnswersSection({
                 onEdit={() => {
                   open(item.id);
                 }}
-                onPreloadForm={preloadForm}
+                onPreloadForm={ApplicationAnswerForm.prefetch}
                 onRemoved={afterRemoval}
                 onStale={reload}
               />
@@ -186,8 +174,8 @@ export function ApplicationAnswersSection({
             onClick={() => {
               open('new');
             }}
-            onPointerEnter={preloadForm}
-            onFocus={preloadForm}
+            onPointerEnter={ApplicationAnswerForm.prefetch}
+            onFocus={ApplicationAnswerForm.prefetch}
             className={buttonClasses('secondary', 'md')}
           >
             <PlusIcon />

@@ -1,6 +1,5 @@
 'use client';
 
-import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/account/spinner';
@@ -11,6 +10,7 @@ import { ApplicationPageRemoveContactDocument } from '@/gql/documents/Applicatio
 import { ApplicationPageUpdateContactDocument } from '@/gql/documents/ApplicationPageUpdateContactDocument';
 import type { ApplicationContactFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
+import { removeFromCachedList } from '@/lib/cache-lists';
 import { formatDay, localDay } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import { problemOf } from '@/lib/graphql-errors';
@@ -34,11 +34,6 @@ const ContactMessageDialog = lazyComponent(
     ),
   },
 );
-
-function preloadMessageDialog() {
-  // A failed fetch is tried again when the dialog renders.
-  ContactMessageDialog.preload().catch(() => undefined);
-}
 
 const RemoveContactMutation = ApplicationPageRemoveContactDocument;
 const UpdateContactMutation = ApplicationPageUpdateContactDocument;
@@ -98,16 +93,11 @@ export function ContactItem({
     update(cache, { data }) {
       const removedId = data?.removeContact.id;
       if (!removedId) return;
-      // modify, not updateQuery: writing a shorter list makes Apollo warn about lost data.
-      cache.modify<{ contacts: readonly Reference[] }>({
-        id: cache.identify({ __typename: 'Application', id: applicationId }),
-        fields: {
-          contacts: (existing, { readField }) =>
-            existing.filter((ref) => readField('id', ref) !== removedId),
-        },
+      removeFromCachedList(cache, {
+        owner: { __typename: 'Application', id: applicationId },
+        field: 'contacts',
+        item: { __typename: 'Contact', id: removedId },
       });
-      cache.evict({ id: cache.identify({ __typename: 'Contact', id: removedId }) });
-      cache.gc();
     },
   });
 
@@ -242,8 +232,8 @@ export function ContactItem({
               setIsWriting(true);
               setHasWritten(true);
             }}
-            onPointerEnter={preloadMessageDialog}
-            onFocus={preloadMessageDialog}
+            onPointerEnter={ContactMessageDialog.prefetch}
+            onFocus={ContactMessageDialog.prefetch}
             className={`${ITEM_ACTION} hover:text-ink`}
           >
             <MailIcon className="size-4 shrink-0" />

@@ -1,34 +1,17 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { useFocusReturn } from '@/components/confirm-step';
 import { PlusIcon } from '@/components/icons';
-import { lazyComponent } from '@/components/lazy-component';
+import { lazyForm } from '@/components/lazy-form';
 import type { ApplicationContactFragment } from '@/gql/graphql';
 import { useLocalDay } from '@/lib/use-local-day';
 import type { ApplicationDetails } from './application-queries';
 import type { ContactSaved } from './contact-form';
 import { ContactItem } from './contact-item';
 
-// Opened by a click: the form's code (and its mutations') arrives when Add or Edit is pointed
-// at or focused, not with the page's other controls.
-const ContactForm = lazyComponent(
-  () => import('./contact-form').then((module) => module.ContactForm),
-  {
-    fallback: ({ id }) => (
-      <p id={id} role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner /> Loading the form…
-      </p>
-    ),
-  },
-);
-
-function preloadForm() {
-  // A failed fetch is tried again when the form renders.
-  ContactForm.preload().catch(() => undefined);
-}
+const ContactForm = lazyForm(() => import('./contact-form').then((module) => module.ContactForm));
 
 /** An application holds at most this many; the server refuses the next one. */
 const MAX_CONTACTS = 50;
@@ -120,8 +103,8 @@ export function ContactsSection({
             onClick={() => {
               open('new');
             }}
-            onPointerEnter={preloadForm}
-            onFocus={preloadForm}
+            onPointerEnter={ContactForm.prefetch}
+            onFocus={ContactForm.prefetch}
             className={buttonClasses('secondary', 'md')}
           >
             <PlusIcon />
@@ -161,7 +144,7 @@ export function ContactsSection({
               onEdit={() => {
                 open(contact.id);
               }}
-              onPreloadForm={preloadForm}
+              onPreloadForm={ContactForm.prefetch}
               onRemoved={afterRemoval}
               onAnnounce={setAnnouncement}
               onStale={onStale}

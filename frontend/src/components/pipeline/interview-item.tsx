@@ -8,6 +8,7 @@ import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
 import { ApplicationPageCancelInterviewDocument } from '@/gql/documents/ApplicationPageCancelInterviewDocument';
 import type { ApplicationInterviewFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
+import { removeFromCachedList, withoutId } from '@/lib/cache-lists';
 import { saveFile } from '@/lib/download';
 import { buildInterviewCalendar, ICS_MEDIA_TYPE, interviewFilename } from '@/lib/ics';
 import { problemOf } from '@/lib/graphql-errors';
@@ -65,23 +66,16 @@ export function InterviewItem({
     update(cache, { data }) {
       const cancelledId = data?.cancelInterview.id;
       if (!cancelledId) return;
-      // modify, not updateQuery: writing a shorter list makes Apollo warn about lost data.
-      cache.modify<{ interviews: readonly Reference[] }>({
-        id: cache.identify({ __typename: 'Application', id: applicationId }),
-        fields: {
-          interviews: (existing, { readField }) =>
-            existing.filter((ref) => readField('id', ref) !== cancelledId),
-        },
-      });
-      // The dashboard's card, when it was read in this visit.
+      // The dashboard's card, when it was read in this visit; before the eviction, while its
+      // reference still reads an id.
       cache.modify<{ upcomingInterviews: readonly Reference[] }>({
-        fields: {
-          upcomingInterviews: (existing, { readField }) =>
-            existing.filter((ref) => readField('id', ref) !== cancelledId),
-        },
+        fields: { upcomingInterviews: withoutId(cancelledId) },
       });
-      cache.evict({ id: cache.identify({ __typename: 'Interview', id: cancelledId }) });
-      cache.gc();
+      removeFromCachedList(cache, {
+        owner: { __typename: 'Application', id: applicationId },
+        field: 'interviews',
+        item: { __typename: 'Interview', id: cancelledId },
+      });
     },
   });
 

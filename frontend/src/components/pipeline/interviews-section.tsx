@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/button-link';
 import { useFocusReturn } from '@/components/confirm-step';
 import { DisclosureChevron, PlusIcon } from '@/components/icons';
 import { lazyComponent } from '@/components/lazy-component';
+import { lazyForm } from '@/components/lazy-form';
 import { interviewTiming, splitInterviews } from '@/lib/interview-time';
 import { STATUS_LABELS } from '@/lib/statuses';
 import { useMinuteClock } from '@/lib/use-minute-clock';
@@ -16,17 +17,8 @@ import type { InterviewSaved } from './interview-form';
 import { InterviewItem } from './interview-item';
 import { useActionProblem } from './use-action-problem';
 
-// Opened by a click: the form's code (and its mutations') arrives when Add or Edit is pointed
-// at or focused, not with the page's other controls.
-const InterviewForm = lazyComponent(
-  () => import('./interview-form').then((module) => module.InterviewForm),
-  {
-    fallback: ({ id }) => (
-      <p id={id} role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner /> Loading the form…
-      </p>
-    ),
-  },
+const InterviewForm = lazyForm(() =>
+  import('./interview-form').then((module) => module.InterviewForm),
 );
 
 // Opened by a click, with its own query: the application's match, which the page does not read.
@@ -40,15 +32,6 @@ const InterviewPrep = lazyComponent(
     ),
   },
 );
-
-function preloadPrep() {
-  InterviewPrep.preload().catch(() => undefined);
-}
-
-function preloadForm() {
-  // A failed fetch is tried again when the form renders.
-  InterviewForm.preload().catch(() => undefined);
-}
 
 /** Past interviews shown before "Show more": the recent ones are the ones looked back at. */
 const PAST_SHOWN = 3;
@@ -141,7 +124,7 @@ export function InterviewsSection({
         onEdit={() => {
           open(interview.id);
         }}
-        onPreloadForm={preloadForm}
+        onPreloadForm={InterviewForm.prefetch}
         onCancelled={afterCancel}
         onStale={onStale}
       />
@@ -169,8 +152,8 @@ export function InterviewsSection({
             onClick={() => {
               open('new');
             }}
-            onPointerEnter={preloadForm}
-            onFocus={preloadForm}
+            onPointerEnter={InterviewForm.prefetch}
+            onFocus={InterviewForm.prefetch}
             className={buttonClasses('secondary', 'md')}
           >
             <PlusIcon />
@@ -248,8 +231,8 @@ export function InterviewsSection({
             onClick={() => {
               setIsPrepOpen((open) => !open);
             }}
-            onPointerEnter={preloadPrep}
-            onFocus={preloadPrep}
+            onPointerEnter={InterviewPrep.prefetch}
+            onFocus={InterviewPrep.prefetch}
             className="inline-flex items-center gap-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
           >
             <DisclosureChevron className={isPrepOpen ? 'rotate-90' : ''} />

@@ -25,11 +25,6 @@ const JobSearchLogDialog = lazyComponent(
   },
 );
 
-function preloadDialog() {
-  // A failed fetch is tried again when the dialog renders.
-  JobSearchLogDialog.preload().catch(() => undefined);
-}
-
 /**
  * "Job search log" on the dashboard's heading: opens the dialog that downloads the applications
  * as a spreadsheet. Focus comes back to the button when the dialog closes.
@@ -49,8 +44,8 @@ export function JobSearchLogButton() {
           setIsOpen(true);
           setHasOpened(true);
         }}
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
+        onPointerEnter={JobSearchLogDialog.prefetch}
+        onFocus={JobSearchLogDialog.prefetch}
         className={buttonClasses('secondary', 'md')}
       >
         <DownloadIcon />

@@ -2,11 +2,10 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
-import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
 import { PencilIcon } from '@/components/icons';
-import { lazyComponent } from '@/components/lazy-component';
+import { lazyForm } from '@/components/lazy-form';
 import { ApplicationPageRemoveOfferDocument } from '@/gql/documents/ApplicationPageRemoveOfferDocument';
 import type { ApplicationOfferFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
@@ -30,18 +29,7 @@ import { ConfirmRemoval } from './confirm-removal';
 
 // Opened by a click: the form's code (its checks and its mutation) arrives when "Write down the
 // offer" or Edit is pointed at or focused, not with the page's other controls.
-const OfferForm = lazyComponent(() => import('./offer-form').then((module) => module.OfferForm), {
-  fallback: ({ id }) => (
-    <p id={id} role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-      <Spinner /> Loading the form…
-    </p>
-  ),
-});
-
-function preloadForm() {
-  // A failed fetch is tried again when the form renders.
-  OfferForm.preload().catch(() => undefined);
-}
+const OfferForm = lazyForm(() => import('./offer-form').then((module) => module.OfferForm));
 
 const RemoveOfferMutation = ApplicationPageRemoveOfferDocument;
 
@@ -118,8 +106,8 @@ export function OfferSection({
             ref={openRef}
             type="button"
             onClick={open}
-            onPointerEnter={preloadForm}
-            onFocus={preloadForm}
+            onPointerEnter={OfferForm.prefetch}
+            onFocus={OfferForm.prefetch}
             className={buttonClasses('secondary', 'md')}
           >
             <PencilIcon />
@@ -163,7 +151,7 @@ export function OfferSection({
                 ref={openRef}
                 what=" the offer"
                 onEdit={open}
-                onPreload={preloadForm}
+                onPreload={OfferForm.prefetch}
               />
               <button
                 ref={triggerRef}

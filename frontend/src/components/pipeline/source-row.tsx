@@ -1,29 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { Spinner } from '@/components/account/spinner';
 import { useFocusReturn } from '@/components/confirm-step';
 import { PencilIcon } from '@/components/icons';
-import { lazyComponent } from '@/components/lazy-component';
+import { lazyForm } from '@/components/lazy-form';
 import { ITEM_ACTION } from './item-action';
 
 // Opened by a click: the form's code (its suggestions query and its mutation) arrives when Set
 // or Change is pointed at or focused, not with the page's other controls.
-const SourceForm = lazyComponent(
-  () => import('./source-form').then((module) => module.SourceForm),
-  {
-    fallback: ({ id }) => (
-      <p id={id} role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner /> Loading the form…
-      </p>
-    ),
-  },
-);
-
-function preloadForm() {
-  // A failed fetch is tried again when the form renders.
-  SourceForm.preload().catch(() => undefined);
-}
+const SourceForm = lazyForm(() => import('./source-form').then((module) => module.SourceForm));
 
 /**
  * The Details card's "Source" (a term and its description in the card's list): where the job
@@ -88,8 +73,8 @@ export function SourceRow({
                 setAnnouncement('');
                 setIsEditing(true);
               }}
-              onPointerEnter={preloadForm}
-              onFocus={preloadForm}
+              onPointerEnter={SourceForm.prefetch}
+              onFocus={SourceForm.prefetch}
               // Its padding reaches into the row's, so the row is as tall as the others.
               className={`${ITEM_ACTION} -my-1 -mr-2 shrink-0 hover:text-ink`}
             >

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/account/spinner';
 import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
 import { buttonClasses } from '@/components/button-link';
 import type { ResumePageResumeFragment } from '@/gql/graphql';
+import { withoutId } from '@/lib/cache-lists';
 import { problemOf } from '@/lib/graphql-errors';
 import { ResumePageDeleteMutation, ResumePageQuery, ResumePageSetBaseMutation } from './operations';
 import { sortResumes } from './sort-resumes';
@@ -48,12 +49,8 @@ export function ResumeActions({
     update(cache, { data }) {
       const deletedId = data?.deleteResume.id;
       if (!deletedId) return;
-      // modify, not updateQuery: writing a shorter list makes Apollo warn about lost data.
       cache.modify<{ resumes: readonly Reference[] }>({
-        fields: {
-          resumes: (existing, { readField }) =>
-            existing.filter((ref) => readField('id', ref) !== deletedId),
-        },
+        fields: { resumes: withoutId(deletedId) },
       });
     },
     // The server may pick another base resume; ask rather than guess.
