@@ -11,5 +11,6 @@ export * from './match/index.js';
 export * from './messages/index.js';
 export * from './rephrase/index.js';
 export * from './resume/index.js';
+export * from './review/index.js';
 export * from './tailor/index.js';
 export * from './terms/index.js';

@@ -1,0 +1,159 @@
+/**
+ * Checks of one line of text as a reader skims it: how it opens, whether it speaks in the first
+ * person, clichés, length. Each returns what it found (the words, as written) or null; the
+ * review turns that into a finding with its place.
+ */
+
+/**
+ * Openings that say what the job was rather than what the person did. Matched at the start of a
+ * bullet, case-insensitively; the longest phrase wins so the excerpt is the whole phrase.
+ */
+const WEAK_OPENINGS: readonly string[] = [
+  'responsible for',
+  'was responsible for',
+  'responsibilities included',
+  'responsibilities include',
+  'duties included',
+  'duties include',
+  'worked on',
+  'worked with',
+  'worked in',
+  'helped with',
+  'helped to',
+  'helped',
+  'assisted with',
+  'assisted in',
+  'assisted',
+  'involved in',
+  'was involved in',
+  'tasked with',
+  'in charge of',
+  'participated in',
+  'took part in',
+  'was part of',
+  'part of',
+  'dealt with',
+];
+
+const WEAK_OPENING = new RegExp(
+  `^\\s*(?:[-–—•*·]\\s*)?(${[...WEAK_OPENINGS]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => phrase.replace(/ /g, '\\s+'))
+    .join('|')})\\b`,
+  'i',
+);
+
+/** The weak phrase a bullet opens with, as written, or null. */
+export function weakOpeningOf(text: string): string | null {
+  return WEAK_OPENING.exec(text)?.[1]?.replace(/\s+/g, ' ') ?? null;
+}
+
+// "I" as a word (not "I/O" or "CI/CD"), and the other first-person forms. Case matters: only
+// the capital "I", and "ME" could be a state or an acronym.
+const FIRST_PERSON =
+  /(?<![\w/.'’-])(I|I'm|I've|I'd|I'll|I’m|I’ve|me|my|My|myself|Myself)(?![\w/'’-])/;
+
+/** The first-person word a text uses, as written, or null. */
+export function firstPersonOf(text: string): string | null {
+  return FIRST_PERSON.exec(text)?.[1] ?? null;
+}
+
+/** Phrases on most resumes that prove nothing on their own; the first found is reported. */
+const CLICHES: readonly string[] = [
+  'team player',
+  'hard-working',
+  'hardworking',
+  'hard worker',
+  'detail-oriented',
+  'detail oriented',
+  'results-driven',
+  'results driven',
+  'results-oriented',
+  'self-starter',
+  'self starter',
+  'self-motivated',
+  'go-getter',
+  'think outside the box',
+  'thinking outside the box',
+  'out of the box thinker',
+  'synergy',
+  'proven track record',
+  'track record of success',
+  'excellent communication skills',
+  'strong communication skills',
+  'fast learner',
+  'quick learner',
+  'strong work ethic',
+  'dynamic individual',
+  'highly motivated',
+  'go-to person',
+  'wears many hats',
+  'best of breed',
+  'value add',
+];
+
+const CLICHE = new RegExp(
+  `(?<![\\w-])(${[...CLICHES]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => phrase.replace(/-/g, '[-\\s]?').replace(/ /g, '\\s+'))
+    .join('|')})(?![\\w-])`,
+  'i',
+);
+
+/** The first cliché in a text, as written, or null. */
+export function clicheOf(text: string): string | null {
+  return CLICHE.exec(text)?.[1] ?? null;
+}
+
+/** The words of a text, as a reader counts them. */
+export function wordCount(text: string): number {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.+#/-]*/gu)?.length ?? 0;
+}
+
+const NUMBER_WORDS =
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|thousands?|millions?|billions?|dozens?|double[ds]?|doubling|tripled|triple|halved|half|percent|per cent)\b/i;
+
+/** Whether a text states a quantity: a digit, a number word, a percentage. */
+export function hasNumber(text: string): boolean {
+  return /\d/.test(text) || NUMBER_WORDS.test(text);
+}
+
+/**
+ * The word a bullet opens with, lower-cased, when it is a word (a verb, usually): what the
+ * review compares to find the same opening bullet after bullet.
+ */
+export function openingWordOf(text: string): string | null {
+  const match = /^\s*(?:[-–—•*·]\s*)?([A-Za-z][a-z]+)\b/.exec(text);
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+/** Other verbs for the openings resumes repeat most, to vary them. */
+export const OTHER_VERBS: Readonly<Record<string, readonly string[]>> = {
+  developed: ['Built', 'Designed', 'Wrote'],
+  managed: ['Led', 'Ran', 'Directed'],
+  led: ['Headed', 'Drove', 'Directed'],
+  created: ['Built', 'Launched', 'Set up'],
+  implemented: ['Built', 'Rolled out', 'Delivered'],
+  built: ['Designed', 'Shipped', 'Set up'],
+  improved: ['Cut', 'Raised', 'Sped up'],
+  designed: ['Planned', 'Shaped', 'Drew up'],
+  worked: ['Built', 'Delivered', 'Ran'],
+  supported: ['Kept', 'Maintained', 'Backed'],
+  collaborated: ['Partnered', 'Teamed up', 'Joined forces'],
+  coordinated: ['Organised', 'Ran', 'Scheduled'],
+  responsible: ['Led', 'Owned', 'Ran'],
+  helped: ['Enabled', 'Sped up', 'Backed'],
+  assisted: ['Supported', 'Enabled', 'Backed'],
+  maintained: ['Kept', 'Ran', 'Upgraded'],
+  used: ['Applied', 'Put to work', 'Chose'],
+};
+
+/** The same text, for telling duplicates apart from near ones: case, spaces, end dot ignored. */
+export function normalizedBullet(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/^\s*[-–—•*·]\s*/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[.;,\s]+$/, '')
+    .trim();
+}

@@ -1,0 +1,9 @@
+export { reviewResume } from './review-resume.js';
+export {
+  RESUME_FINDING_CODES,
+  type ResumeFinding,
+  type ResumeFindingCode,
+  type ResumeFindingSeverity,
+  type ResumeReview,
+  type ResumeReviewOptions,
+} from './types.js';
