@@ -59,6 +59,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'SkillDemand.skills': 100,
   'DemandedSkill.askedBy': 5,
   'SkillDemand.unpostedJobs': 5,
+  // At most 500 (MAX_LISTED_FINDINGS); a resume being written has a few dozen.
+  'ResumeReview.findings': 50,
   // The most a spreadsheet import reads (backend/src/imports/application-import.ts).
   'ApplicationImport.rows': 1000,
   'ApplicationImport.columns': 50,

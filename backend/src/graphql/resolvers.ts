@@ -33,6 +33,7 @@ import { coverLetterFile, type CoverLetterFormat } from '../pipeline/cover-lette
 import { exportAsFile, type ResumeService } from '../resumes/resume-service.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { findResume, listResumes, type ResumeRecord } from '../resumes/resumes-repository.js';
+import { reviewResumeContent } from '../resumes/resume-review.js';
 import { validateResume } from '@resume-agent/tailor';
 import type { CalendarFeeds, CalendarFeedView } from '../calendar/calendar-feeds.js';
 import type {
@@ -232,6 +233,11 @@ export function createResolvers({
       ) => answers.draft(callerOf(context), args),
       people: (_root, args: Args<PeopleArguments>, context: GraphQLContext) =>
         people.page(callerOf(context).userId, args),
+      resumeReview: (_root, { content }: Args<{ content: unknown }>, context: GraphQLContext) => {
+        // Signed-in callers only, like every other field; the review itself needs no account.
+        callerOf(context);
+        return reviewResumeContent(content);
+      },
       draftContactMessage: (
         _root,
         args: Args<{ contactId: string; kind: ContactMessageKind; timeZone?: string | null }>,

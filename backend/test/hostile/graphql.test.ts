@@ -121,6 +121,8 @@ const STRING_DOORS = [
   'mutation($s: String!) { addApplicationNote(input: {id: "00000000-0000-4000-8000-000000000000", text: $s}) { id } }',
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: $s}) { id } }',
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: {basics: {summary: $s}}}) { id } }',
+  'query($s: JSON!) { resumeReview(content: $s) { problemCount findings { code pointer } } }',
+  'query($s: String!) { resumeReview(content: {basics: {summary: $s}, work: [{startDate: $s, highlights: [$s, $s]}]}) { suggestionCount findings { message excerpt } } }',
 ] as const;
 
 describe.each(testEngines)('hostile GraphQL on $name', (engine) => {
