@@ -2,6 +2,7 @@
 import type { Pay } from '../job/pay.js';
 import type { JobPosting } from '../job/types.js';
 import type { MatchResult } from '../match/types.js';
+import type { ResumeReview } from '../review/types.js';
 import type { TailoredResume } from '../tailor/tailor-resume.js';
 
 /** "140,000–165,000 USD a year", "up to 70,000 EUR", "—". */
@@ -78,5 +79,21 @@ export function tailorReport(result: TailoredResume, markdown: string): string {
     '',
     markdown.trimEnd(),
   ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** A review, problems marked ✗ and suggestions ·, each with where it is and what to do. */
+export function reviewReport(review: ResumeReview): string {
+  const problems = review.findings.filter((item) => item.severity === 'problem').length;
+  const suggestions = review.findings.length - problems;
+  const lines = [
+    review.findings.length === 0
+      ? 'Nothing to fix, no suggestions.'
+      : `${problems} to fix, ${suggestions} suggestion${suggestions === 1 ? '' : 's'}`,
+  ];
+  for (const item of review.findings) {
+    const where = item.entry ? `${item.entry} (${item.pointer})` : item.pointer;
+    lines.push(`${item.severity === 'problem' ? '✗' : '·'} ${where}`, `    ${item.message}`);
+  }
   return `${lines.join('\n')}\n`;
 }

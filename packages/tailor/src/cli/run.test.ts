@@ -54,6 +54,34 @@ describe('tailor command line', () => {
     expect(again).toEqual(json);
   });
 
+  it('review prints what a careful reader would flag, readable or as JSON', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tailor-review-'));
+    try {
+      const draft = path.join(dir, 'draft.json');
+      await writeFile(
+        draft,
+        JSON.stringify({
+          basics: { name: 'Ada Example' },
+          work: [{ name: 'Acme', position: 'Engineer', highlights: ['Responsible for billing'] }],
+        }),
+      );
+      const readable = await run('review', '--resume', draft);
+      expect(readable.code).toBe(0);
+      expect(readable.stdout).toMatch(/^2 to fix, \d+ suggestions$/m);
+      expect(readable.stdout).toContain('✗ /basics/email\n    Add an e-mail address');
+      expect(readable.stdout).toContain('· Engineer, Acme (/work/0/highlights/0)');
+      const json = JSON.parse((await run('review', '--resume', draft, '--json')).stdout) as {
+        findings: { code: string }[];
+      };
+      expect(json.findings.map((item) => item.code)).toContain('missing_start_date');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    const clean = await run('review', '--resume', resume);
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toBe('Nothing to fix, no suggestions.\n');
+  });
+
   it('tailor prints the tailored JSON Resume with provenance', async () => {
     const { code, stdout } = await run('tailor', '--resume', resume, '--job', job, '--json');
     expect(code).toBe(0);

@@ -1,5 +1,6 @@
 /**
- * The `tailor` command (decisions.md): `extract`, `match`, `tailor`, plus `letter` and `rank`.
+ * The `tailor` command (decisions.md): `extract`, `match`, `tailor`, plus `letter`, `rank` and
+ * `review`.
  * A thin shell: it reads files, calls the engine and prints; `--json` prints machine-readable
  * output. Exit status 0 on success, 1 on any error, 2 on bad usage.
  */
@@ -16,8 +17,9 @@ import { scoreMatch } from '../match/score.js';
 import { indexResume } from '../resume/index.js';
 import { importResume } from '../resume/node.js';
 import type { JsonResume, ResumeFormat } from '../resume/types.js';
+import { reviewResume } from '../review/review-resume.js';
 import { tailorResume } from '../tailor/tailor-resume.js';
-import { extractReport, matchReport, tailorReport } from './report.js';
+import { extractReport, matchReport, reviewReport, tailorReport } from './report.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -34,6 +36,7 @@ Commands:
   tailor  --resume FILE --job FILE     the tailored resume (Markdown; --json: JSON Resume with meta.provenance)
   letter  --resume FILE --job FILE     a cover letter draft built from the resume and the posting
   rank    --resume FILE --job FILE…    rank saved jobs for the resume and the skills they ask for most
+  review  --resume FILE                what a careful reader would flag: missing, wrong, weak
 
 Options:
   --json          machine-readable output
@@ -179,6 +182,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             `  ${skill.inResume ? '✓' : '✗'} ${skill.name.padEnd(24)} ${skill.mustHave} required, ${skill.niceToHave} preferred`,
           );
         io.stdout(`${lines.join('\n')}\n`);
+        return 0;
+      }
+      case 'review': {
+        const resume = await loadResume(requireOne(values.resume, 'resume'), io);
+        const review = reviewResume(resume, { asOf: asOf.length === 7 ? `${asOf}-01` : asOf });
+        io.stdout(values.json ? json(review) : reviewReport(review));
         return 0;
       }
       default:
