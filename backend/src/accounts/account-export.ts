@@ -34,6 +34,7 @@ const SECTIONS: readonly Section[] = [
     owner: 'user_id',
     idType: 'uuid',
   },
+  { key: 'applicationTasks', table: 'application_tasks', owner: 'user_id', idType: 'uuid' },
   {
     key: 'offers',
     table: 'offers',

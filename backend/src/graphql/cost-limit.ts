@@ -38,6 +38,10 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Application.contacts': 5,
   // At most 50 (MAX_ANSWERS_PER_APPLICATION); a form asks a handful of questions.
   'Application.answers': 10,
+  // At most 50 (MAX_TASKS_PER_APPLICATION); a hiring process has a handful of steps.
+  'Application.tasks': 10,
+  // At most 100 (MAX_TASKS_DUE).
+  'Query.tasksDue': 100,
   // A page's size is its field's `first` (at most 100), which this list does not see.
   'PeoplePage.people': 100,
   // One per application the person came up in: a handful.

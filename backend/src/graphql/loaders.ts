@@ -17,6 +17,10 @@ import {
   type ApplicationAnswerRecord,
   listAnswersOfApplications,
 } from '../answers/application-answers-repository.js';
+import {
+  type ApplicationTaskRecord,
+  listTasksOfApplications,
+} from '../tasks/application-tasks-repository.js';
 import { type ContactRecord, listContactsOfApplications } from '../contacts/contacts-repository.js';
 import { offerView } from '../offers/offer-service.js';
 import { listOffersOfApplications } from '../offers/offers-repository.js';
@@ -74,7 +78,7 @@ function storedPostings(
   );
 }
 
-/** The applications that interviews, contacts or answers belong to, which their foreign keys keep the caller's. */
+/** The applications that interviews, contacts, answers or tasks belong to, which their foreign keys keep the caller's. */
 async function owningApplications(
   db: Database,
   queries: Query<{ applicationId: string }>[],
@@ -144,6 +148,14 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           answers.filter((answer) => answer.applicationId === obj.id),
         );
       },
+      async tasks(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
+        const tasks = await listTasksOfApplications(
+          db,
+          callerOf(context).userId,
+          queries.map(({ obj }) => obj.id),
+        );
+        return queries.map(({ obj }) => tasks.filter((task) => task.applicationId === obj.id));
+      },
       async offer(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const offers = await listOffersOfApplications(
           db,
@@ -176,6 +188,10 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
     },
     ApplicationAnswer: {
       application: (queries: Query<ApplicationAnswerRecord>[], context: GraphQLContext) =>
+        owningApplications(db, queries, context),
+    },
+    ApplicationTask: {
+      application: (queries: Query<ApplicationTaskRecord>[], context: GraphQLContext) =>
         owningApplications(db, queries, context),
     },
     Job: {

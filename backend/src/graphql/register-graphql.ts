@@ -20,6 +20,7 @@ import { asDatabaseUnavailable } from '../http/database-errors.js';
 import { AppError } from '../http/errors.js';
 import { createInterviewService } from '../interviews/interview-service.js';
 import { createApplicationAnswerService } from '../answers/application-answer-service.js';
+import { createApplicationTaskService } from '../tasks/application-task-service.js';
 import { createContactService } from '../contacts/contact-service.js';
 import { createPeopleService } from '../contacts/people-service.js';
 import { createWeeklyProgress } from '../goals/weekly-progress.js';
@@ -87,6 +88,7 @@ export async function graphqlRoutes(
     contacts: createContactService({ db, today }),
     contactMessages: createContactMessages({ db }),
     answers: createApplicationAnswerService({ db, today }),
+    tasks: createApplicationTaskService({ db, today }),
     people: createPeopleService({ db }),
     offers: createOfferService({ db }),
     weeklyProgress: createWeeklyProgress({ db }),

@@ -51,6 +51,11 @@ import {
   type UpdateApplicationAnswerInput,
 } from '../answers/application-answer-service.js';
 import type {
+  AddApplicationTaskInput,
+  ApplicationTaskService,
+  UpdateApplicationTaskInput,
+} from '../tasks/application-task-service.js';
+import type {
   AddContactInput,
   ContactService,
   UpdateContactInput,
@@ -78,6 +83,7 @@ export interface ResolverServices {
   contacts: ContactService;
   contactMessages: ContactMessages;
   answers: ApplicationAnswerService;
+  tasks: ApplicationTaskService;
   people: PeopleService;
   offers: OfferService;
   weeklyProgress: WeeklyProgressService;
@@ -125,6 +131,7 @@ export function createResolvers({
   contacts,
   contactMessages,
   answers,
+  tasks,
   people,
   offers,
   weeklyProgress,
@@ -226,6 +233,11 @@ export function createResolvers({
         applicationImport.listImports(callerOf(context).userId),
       answerSuggestions: (_root, args: Args<AnswerSuggestionArguments>, context: GraphQLContext) =>
         answers.suggestions(callerOf(context), args),
+      tasksDue: (
+        _root,
+        args: Args<{ withinDays?: number | null; today?: string | null }>,
+        context: GraphQLContext,
+      ) => tasks.due(callerOf(context), args),
       draftApplicationAnswer: (
         _root,
         args: Args<{ applicationId: string; question: string }>,
@@ -575,6 +587,18 @@ export function createResolvers({
       ) => answers.update(callerOf(context), input),
       removeApplicationAnswer: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
         answers.remove(callerOf(context), id),
+      addApplicationTask: (
+        _root,
+        { input }: Args<{ input: AddApplicationTaskInput }>,
+        context: GraphQLContext,
+      ) => tasks.add(callerOf(context), input),
+      updateApplicationTask: (
+        _root,
+        { input }: Args<{ input: UpdateApplicationTaskInput }>,
+        context: GraphQLContext,
+      ) => tasks.update(callerOf(context), input),
+      removeApplicationTask: (_root, { id }: Args<{ id: string }>, context: GraphQLContext) =>
+        tasks.remove(callerOf(context), id),
       recordOffer: async (
         _root,
         { applicationId, input }: Args<{ applicationId: string; input: OfferInput }>,

@@ -46,7 +46,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<{
               {
                 additionalProperties: true,
                 description:
-                  'Streamed as an attachment. Beside `user`, arrays `resumes`, `jobs`, `applications`, `applicationEvents`, `interviews`, `contacts`, `applicationAnswers`, `offers`, `apiTokens`, `sessions`, `calendarFeeds`, `reminderEmails` and `plants`: the rows as stored, oldest first, without owner columns or hashes.',
+                  'Streamed as an attachment. Beside `user`, arrays `resumes`, `jobs`, `applications`, `applicationEvents`, `interviews`, `contacts`, `applicationAnswers`, `applicationTasks`, `offers`, `apiTokens`, `sessions`, `calendarFeeds`, `reminderEmails` and `plants`: the rows as stored, oldest first, without owner columns or hashes.',
               },
             ),
           ),

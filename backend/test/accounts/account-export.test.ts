@@ -25,6 +25,7 @@ interface Exported {
   calendarFeeds: Record<string, unknown>[];
   interviews: Record<string, unknown>[];
   contacts: Record<string, unknown>[];
+  applicationTasks: Record<string, unknown>[];
   offers: Record<string, unknown>[];
   plants: Record<string, unknown>[];
 }
@@ -39,7 +40,7 @@ describe.each(testEngines)('account export on $name', (engine) => {
   });
 
   /**
-   * An account with a resume, cases with history and an interview and a contact each, a token, a calendar
+   * An account with a resume, cases with history and an interview, a contact and a task each, a token, a calendar
    * feed, a second session and a plant.
    */
   async function accountWithData(cases: number) {
@@ -84,6 +85,21 @@ describe.each(testEngines)('account export on $name', (engine) => {
         { cookie: `ra_session=${account.session}` },
       );
       expect(contact.json<{ errors?: unknown }>().errors).toBeUndefined();
+      const task = await postGraphQL(
+        accounts.app,
+        {
+          query: `mutation($input: AddApplicationTaskInput!) { addApplicationTask(input: $input) { id } }`,
+          variables: {
+            input: {
+              applicationId: created.json<{ id: string }>().id,
+              title: `Task ${index}`,
+              dueOn: '2030-02-01',
+            },
+          },
+        },
+        { cookie: `ra_session=${account.session}` },
+      );
+      expect(task.json<{ errors?: unknown }>().errors).toBeUndefined();
       const offer = await postGraphQL(
         accounts.app,
         {
@@ -173,6 +189,11 @@ describe.each(testEngines)('account export on $name', (engine) => {
       'Person 0',
       'Person 1',
       'Person 2',
+    ]);
+    expect(exported.applicationTasks.map(({ title, due_on }) => [title, due_on])).toEqual([
+      ['Task 0', '2030-02-01'],
+      ['Task 1', '2030-02-01'],
+      ['Task 2', '2030-02-01'],
     ]);
     // Amounts as numbers, keyed by their application.
     expect(exported.offers.map(({ base_amount, currency }) => [base_amount, currency])).toEqual([

@@ -122,6 +122,14 @@ const STRING_DOORS = [
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: $s}) { id } }',
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: {basics: {summary: $s}}}) { id } }',
   'query($s: JSON!) { resumeReview(content: $s) { problemCount findings { code pointer } } }',
+  'mutation($s: ID!) { addApplicationTask(input: {applicationId: $s, title: "Send the portfolio"}) { id } }',
+  'mutation($s: String!) { addApplicationTask(input: {applicationId: "00000000-0000-4000-8000-000000000000", title: $s}) { id } }',
+  'mutation($s: Date) { addApplicationTask(input: {applicationId: "00000000-0000-4000-8000-000000000000", title: "x", dueOn: $s}) { id } }',
+  'mutation($s: String) { updateApplicationTask(input: {id: "00000000-0000-4000-8000-000000000000", title: $s}) { id } }',
+  'mutation($s: Boolean) { updateApplicationTask(input: {id: "00000000-0000-4000-8000-000000000000", done: $s}) { doneAt } }',
+  'mutation($s: ID!) { removeApplicationTask(id: $s) { id } }',
+  'query($s: Int) { tasksDue(withinDays: $s) { id } }',
+  'query($s: Date) { tasksDue(today: $s) { id title application { id } } }',
   'query($s: String!) { resumeReview(content: {basics: {summary: $s}, work: [{startDate: $s, highlights: [$s, $s]}]}) { suggestionCount findings { message excerpt } } }',
 ] as const;
 

@@ -1,0 +1,172 @@
+/** Data access for the steps a job seeker means to take for an application. */
+import type { Queryable } from '../db/database.js';
+
+/** What a user writes: the title trimmed, and the day it is due by or null. */
+export interface ApplicationTaskFields {
+  title: string;
+  dueOn: string | null;
+}
+
+export interface ApplicationTaskRecord extends ApplicationTaskFields {
+  id: string;
+  userId: string;
+  applicationId: string;
+  doneAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface ApplicationTaskRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  application_id: string;
+  title: string;
+  due_on: string | null;
+  done_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The columns of a task row, of the table named `t` when `prefix` is `t.`. */
+function columns(prefix = ''): string {
+  return `${prefix}id, ${prefix}user_id, ${prefix}application_id, ${prefix}title,
+    to_char(${prefix}due_on, 'YYYY-MM-DD') AS due_on, ${prefix}done_at, ${prefix}created_at,
+    ${prefix}updated_at`;
+}
+const COLUMNS = columns();
+
+/** Open tasks by day (undated after), in the order added; then done ones, last done first. */
+const TASK_ORDER = `done_at IS NOT NULL, done_at DESC, due_on NULLS LAST, created_at, id`;
+
+/** A long hiring process's steps, and then some. */
+export const MAX_TASKS_PER_APPLICATION = 50;
+
+function toRecord(row: ApplicationTaskRow): ApplicationTaskRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    applicationId: row.application_id,
+    title: row.title,
+    dueOn: row.due_on,
+    doneAt: row.done_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function onlyRow(rows: ApplicationTaskRow[], what: string): ApplicationTaskRecord {
+  const row = rows[0];
+  if (!row) throw new Error(what);
+  return toRecord(row);
+}
+
+export async function insertApplicationTask(
+  tx: Queryable,
+  task: ApplicationTaskFields & { userId: string; applicationId: string },
+): Promise<ApplicationTaskRecord> {
+  const { rows } = await tx.query<ApplicationTaskRow>(
+    `INSERT INTO application_tasks (user_id, application_id, title, due_on)
+     VALUES ($1, $2, $3, $4::date) RETURNING ${COLUMNS}`,
+    [task.userId, task.applicationId, task.title, task.dueOn],
+  );
+  return onlyRow(rows, 'INSERT INTO application_tasks returned no row');
+}
+
+/**
+ * Writes the task's fields; `done` checks it off (now, unless it was already: the first time
+ * stays) or opens it again.
+ */
+export async function updateApplicationTask(
+  tx: Queryable,
+  current: ApplicationTaskRecord,
+  fields: ApplicationTaskFields & { done: boolean },
+): Promise<ApplicationTaskRecord> {
+  const { rows } = await tx.query<ApplicationTaskRow>(
+    `UPDATE application_tasks
+        SET title = $3, due_on = $4::date,
+            done_at = CASE WHEN $5::boolean THEN COALESCE(done_at, now()) END
+      WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+    [current.id, current.userId, fields.title, fields.dueOn, fields.done],
+  );
+  return onlyRow(rows, `application task ${current.id} vanished during an update`);
+}
+
+/** The user's task, or undefined (also for another user's); `lock` holds it. */
+export async function findApplicationTask(
+  db: Queryable,
+  userId: string,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<ApplicationTaskRecord | undefined> {
+  const { rows } = await db.query<ApplicationTaskRow>(
+    `SELECT ${COLUMNS} FROM application_tasks WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, userId],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : toRecord(row);
+}
+
+/** True when the user had a task of that id, which is gone now. */
+export async function deleteApplicationTask(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'DELETE FROM application_tasks WHERE id = $1 AND user_id = $2',
+    [id, userId],
+  );
+  return rowCount === 1;
+}
+
+export async function countTasksOfApplication(
+  db: Queryable,
+  userId: string,
+  applicationId: string,
+): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM application_tasks
+      WHERE user_id = $1 AND application_id = $2`,
+    [userId, applicationId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** The tasks of the user's applications among `applicationIds`, each application's in TASK_ORDER. */
+export async function listTasksOfApplications(
+  db: Queryable,
+  userId: string,
+  applicationIds: readonly string[],
+): Promise<ApplicationTaskRecord[]> {
+  if (applicationIds.length === 0) return [];
+  const { rows } = await db.query<ApplicationTaskRow>(
+    `SELECT ${COLUMNS} FROM application_tasks
+      WHERE user_id = $1 AND application_id = ANY($2::uuid[])
+      ORDER BY application_id, ${TASK_ORDER}`,
+    [userId, [...new Set(applicationIds)]],
+  );
+  return rows.map(toRecord);
+}
+
+/** Tasks listed as due at most: a page's worth, as for follow-ups. */
+export const MAX_TASKS_DUE = 100;
+
+/**
+ * The user's open tasks due on or before `until` (overdue ones too), of applications in
+ * `openStatuses`, soonest first.
+ */
+export async function listTasksDue(
+  db: Queryable,
+  query: { userId: string; until: string; openStatuses: readonly string[]; from?: string },
+): Promise<ApplicationTaskRecord[]> {
+  const { rows } = await db.query<ApplicationTaskRow>(
+    `SELECT ${columns('t.')}
+       FROM application_tasks t JOIN applications a ON a.id = t.application_id AND a.user_id = t.user_id
+      WHERE t.user_id = $1 AND t.done_at IS NULL AND t.due_on IS NOT NULL
+        AND t.due_on <= $2::date AND t.due_on >= COALESCE($4::date, '-infinity'::date)
+        AND a.status = ANY($3::text[])
+      ORDER BY t.due_on, t.created_at, t.id LIMIT ${MAX_TASKS_DUE}`,
+    [query.userId, query.until, query.openStatuses, query.from ?? null],
+  );
+  return rows.map(toRecord);
+}

@@ -1,0 +1,265 @@
+/**
+ * Tasks of applications: added, changed, checked off and reopened, removed; listed open first
+ * by day, then done; the ones due listed across applications for the dashboard. Every input
+ * checked; one user's never another's. On both engines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../support/databases.js';
+import {
+  newApplication,
+  startGraphQLApp,
+  type GraphQLApp,
+  type GraphQLClient,
+} from './graphql-app.js';
+
+const TASK = 'id title dueOn doneAt application { id }';
+const ADD = `mutation($input: AddApplicationTaskInput!) {
+  addApplicationTask(input: $input) { ${TASK} }
+}`;
+const UPDATE = `mutation($input: UpdateApplicationTaskInput!) {
+  updateApplicationTask(input: $input) { ${TASK} }
+}`;
+const REMOVE = 'mutation($id: ID!) { removeApplicationTask(id: $id) { id } }';
+const OF_APPLICATION = `query($id: ID!) {
+  application(id: $id) { tasks { id title dueOn doneAt } }
+}`;
+const DUE = `query($withinDays: Int, $today: Date) {
+  tasksDue(withinDays: $withinDays, today: $today) {
+    title dueOn application { id status job { title } }
+  }
+}`;
+
+interface Task {
+  id: string;
+  title: string;
+  dueOn: string | null;
+  doneAt: string | null;
+  application: { id: string };
+}
+
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe.each(testEngines)('tasks of applications, on $name', (engine) => {
+  let app: GraphQLApp;
+  let owner: GraphQLClient;
+  let applicationId: string;
+
+  const add = async (input: Record<string, unknown>, as = owner) =>
+    (await as.ok<{ addApplicationTask: Task }>(ADD, { input: { applicationId, ...input } }))
+      .addApplicationTask;
+  const update = async (input: Record<string, unknown>, as = owner) =>
+    (await as.ok<{ updateApplicationTask: Task }>(UPDATE, { input })).updateApplicationTask;
+  const tasksOf = async (id: string, as = owner) =>
+    (await as.ok<{ application: { tasks: Task[] } }>(OF_APPLICATION, { id })).application.tasks;
+  const refusal = async (query: string, variables: Record<string, unknown>, as = owner) => {
+    const result = await as.run(query, variables);
+    expect(result.data).toBeNull();
+    return result.errors?.[0];
+  };
+
+  beforeAll(async () => {
+    app = await startGraphQLApp(engine);
+    owner = await app.newClient();
+    applicationId = await newApplication(owner);
+  });
+  afterAll(() => app.close());
+
+  it('adds a task with its title on one line and trimmed, with or without a day', async () => {
+    const dated = await add({ title: '  Send the\n portfolio ', dueOn: '2030-01-15' });
+    expect(dated).toMatchObject({
+      title: 'Send the portfolio',
+      dueOn: '2030-01-15',
+      doneAt: null,
+      application: { id: applicationId },
+    });
+    expect(await add({ title: 'Ask Marcus for a referral' })).toMatchObject({ dueOn: null });
+  });
+
+  it('lists open tasks by day, undated after them, then done ones, the last done first', async () => {
+    const application = await newApplication(owner, 'Data Engineer');
+    const undated = await add({ applicationId: application, title: 'Undated' });
+    const later = await add({ applicationId: application, title: 'Later', dueOn: '2030-03-01' });
+    const sooner = await add({ applicationId: application, title: 'Sooner', dueOn: '2030-02-01' });
+    const firstDone = await add({ applicationId: application, title: 'First done' });
+    const lastDone = await add({ applicationId: application, title: 'Last done' });
+    await update({ id: firstDone.id, done: true });
+    await update({ id: lastDone.id, done: true });
+    expect((await tasksOf(application)).map(({ id }) => id)).toEqual([
+      sooner.id,
+      later.id,
+      undated.id,
+      lastDone.id,
+      firstDone.id,
+    ]);
+  });
+
+  it('checks a task off once, keeps the first time, and reopens it', async () => {
+    const task = await add({ title: 'Prepare the case study' });
+    const done = await update({ id: task.id, done: true });
+    expect(done.doneAt).not.toBeNull();
+    // Checked off again (a second tab): the first time stays.
+    expect((await update({ id: task.id, done: true })).doneAt).toBe(done.doneAt);
+    // A title change leaves it done.
+    expect(await update({ id: task.id, title: 'Prepared the case study' })).toMatchObject({
+      doneAt: done.doneAt,
+    });
+    expect((await update({ id: task.id, done: false })).doneAt).toBeNull();
+  });
+
+  it('changes what is given, keeps what is left out, and clears the day with null', async () => {
+    const task = await add({ title: 'Book the train', dueOn: '2030-05-01' });
+    expect(await update({ id: task.id, dueOn: '2030-05-02' })).toMatchObject({
+      title: 'Book the train',
+      dueOn: '2030-05-02',
+    });
+    expect(await update({ id: task.id, title: 'Book the flight' })).toMatchObject({
+      title: 'Book the flight',
+      dueOn: '2030-05-02',
+    });
+    expect((await update({ id: task.id, dueOn: null })).dueOn).toBeNull();
+  });
+
+  it('refuses bad input field by field, changing nothing', async () => {
+    const task = await add({ title: 'Keep me' });
+    const before = await tasksOf(applicationId);
+    const cases: [string, Record<string, unknown>, string][] = [
+      [ADD, { input: { applicationId, title: '  \n ' } }, 'title'],
+      [ADD, { input: { applicationId, title: 't'.repeat(301) } }, 'title'],
+      [UPDATE, { input: { id: task.id, title: null } }, 'title'],
+      [UPDATE, { input: { id: task.id, title: ' ' } }, 'title'],
+    ];
+    for (const [query, variables, field] of cases) {
+      const error = await refusal(query, variables);
+      expect(error?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', details: { field } });
+      expect(error?.message).toMatch(/title/);
+    }
+    // Not a day: refused by the Date scalar before any resolver runs.
+    const badDay = await owner.run(ADD, {
+      input: { applicationId, title: 'x', dueOn: '2030-02-30' },
+    });
+    expect(badDay.errors?.[0]?.message).toMatch(/YYYY-MM-DD/);
+    expect(await tasksOf(applicationId)).toEqual(before);
+  });
+
+  it('removes a task; a second remove, or one of an unknown id, is NOT_FOUND', async () => {
+    const task = await add({ title: 'Temporary' });
+    expect((await owner.ok(REMOVE, { id: task.id })).removeApplicationTask).toEqual({
+      id: task.id,
+    });
+    for (const id of [task.id, 'not-an-id', '00000000-0000-4000-8000-000000000000'])
+      expect((await refusal(REMOVE, { id }))?.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps each user to their own applications and tasks', async () => {
+    const stranger = await app.newClient();
+    const mine = await add({ title: 'Mine', dueOn: dayFromToday(1) });
+    expect(
+      (await refusal(ADD, { input: { applicationId, title: 'Theirs' } }, stranger))?.extensions
+        .code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await refusal(UPDATE, { input: { id: mine.id, done: true } }, stranger))?.extensions.code,
+    ).toBe('NOT_FOUND');
+    expect((await refusal(REMOVE, { id: mine.id }, stranger))?.extensions.code).toBe('NOT_FOUND');
+    expect((await stranger.ok<{ tasksDue: unknown[] }>(DUE)).tasksDue).toEqual([]);
+  });
+
+  it('holds at most 50 tasks per application, also when two are added at once', async () => {
+    const client = await app.newClient();
+    const application = await newApplication(client);
+    await app.db.query(
+      `INSERT INTO application_tasks (user_id, application_id, title)
+       SELECT $1, $2, 'Task ' || n FROM generate_series(1, 49) n`,
+      [client.userId, application],
+    );
+    const results = await Promise.all(
+      [1, 2].map(() => client.run(ADD, { input: { applicationId: application, title: 'Last' } })),
+    );
+    expect(results.filter((result) => result.errors === undefined)).toHaveLength(1);
+    expect(
+      results.flatMap((result) => result.errors ?? []).map((error) => error.extensions),
+    ).toEqual([
+      expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'applicationId' } }),
+    ]);
+  });
+
+  it('reads the tasks of many applications in one query', async () => {
+    const client = await app.newClient();
+    const applications = await Promise.all(
+      ['One', 'Two', 'Three'].map((title) => newApplication(client, title)),
+    );
+    for (const [index, id] of applications.entries())
+      await add({ applicationId: id, title: `Task ${index}` }, client);
+    const before = app.statements.length;
+    const { applications: listed } = await client.ok<{
+      applications: { tasks: { title: string }[] }[];
+    }>('{ applications { id tasks { title } } }');
+    const reads = app.statements
+      .slice(before)
+      .filter((sql) => sql.includes('FROM application_tasks'));
+    expect(reads).toHaveLength(1);
+    expect(listed.map(({ tasks }) => tasks.map(({ title }) => title)).sort()).toEqual([
+      ['Task 0'],
+      ['Task 1'],
+      ['Task 2'],
+    ]);
+  });
+
+  describe('tasks due', () => {
+    it('lists open tasks of open applications due within the window, overdue first', async () => {
+      const client = await app.newClient();
+      const open = await newApplication(client, 'Platform Engineer');
+      const closed = await newApplication(client, 'Closed Role');
+      await client.ok(
+        'mutation($id: ID!) { moveApplication(input: {id: $id, status: withdrawn}) { id } }',
+        { id: closed },
+      );
+      const task = (applicationId: string, title: string, dueOn?: string) =>
+        add({ applicationId, title, ...(dueOn === undefined ? {} : { dueOn }) }, client);
+      await task(open, 'Overdue', dayFromToday(-3));
+      await task(open, 'Today', dayFromToday(0));
+      await task(open, 'In six days', dayFromToday(6));
+      await task(open, 'In a month', dayFromToday(30));
+      await task(open, 'Whenever');
+      const done = await task(open, 'Done already', dayFromToday(1));
+      await update({ id: done.id, done: true }, client);
+      await task(closed, 'Of a closed application', dayFromToday(1));
+
+      const { tasksDue } = await client.ok<{
+        tasksDue: { title: string; application: { id: string; job: { title: string } } }[];
+      }>(DUE);
+      expect(tasksDue.map(({ title }) => title)).toEqual(['Overdue', 'Today', 'In six days']);
+      expect(tasksDue[0]?.application).toMatchObject({
+        id: open,
+        job: { title: 'Platform Engineer' },
+      });
+
+      const wider = await client.ok<{ tasksDue: { title: string }[] }>(DUE, { withinDays: 31 });
+      expect(wider.tasksDue.map(({ title }) => title)).toContain('In a month');
+    });
+
+    it('refuses a window or a day out of range', async () => {
+      expect((await refusal(DUE, { withinDays: -1 }))?.extensions.code).toBe('VALIDATION_FAILED');
+      expect((await refusal(DUE, { withinDays: 367 }))?.extensions.code).toBe('VALIDATION_FAILED');
+      expect((await refusal(DUE, { today: '2001-01-01' }))?.extensions).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { field: 'today' },
+      });
+    });
+  });
+
+  it('goes with its application when the job is deleted', async () => {
+    const client = await app.newClient();
+    const application = await newApplication(client);
+    const task = await add({ applicationId: application, title: 'Gone?' }, client);
+    const { application: found } = await client.ok<{ application: { job: { id: string } } }>(
+      'query($id: ID!) { application(id: $id) { job { id } } }',
+      { id: application },
+    );
+    await client.ok('mutation($id: ID!) { deleteJob(id: $id) { id } }', { id: found.job.id });
+    const { rows } = await app.db.query('SELECT 1 FROM application_tasks WHERE id = $1', [task.id]);
+    expect(rows).toEqual([]);
+  });
+});
