@@ -1,7 +1,7 @@
 /**
  * Calendar feeds: a secret address per user that calendar apps subscribe to, serving the
  * interviews, the days to follow up on open applications, the last days to apply to jobs not
- * applied to yet, and the days to answer the offers still open.
+ * applied to yet, the days to answer the offers still open, and the days open tasks are due.
  *
  * A calendar app cannot send a token, so the address is the credential. Its secret is derived
  * from the feed's id and the server's secret (HMAC), so that the settings page can show the
@@ -19,6 +19,7 @@ import { applicationFilterOf } from '../jobs/job-stage.js';
 import { listJobsClosing } from '../jobs/jobs-repository.js';
 import { listOfferDeadlines } from '../offers/offers-repository.js';
 import { addDays, OPEN_STATUSES } from '../pipeline/application-service.js';
+import { listTaskDays } from '../tasks/application-tasks-repository.js';
 import {
   type CalendarFeedRecord,
   deleteCalendarFeedOfUser,
@@ -90,7 +91,7 @@ export function createCalendarFeeds({
 
   async function eventsOf(userId: string): Promise<CalendarEvent[]> {
     const from = addDays(today(), -FEED_DAYS_BEHIND);
-    const [interviews, followUps, applyBy, answerBy] = await Promise.all([
+    const [interviews, followUps, applyBy, answerBy, taskDays] = await Promise.all([
       listInterviewsForCalendar(db, {
         userId,
         from: `${from}T00:00:00Z`,
@@ -111,6 +112,12 @@ export function createCalendarFeeds({
         limit: MAX_FEED_EVENTS_PER_KIND,
       }),
       listOfferDeadlines(db, { userId, from, limit: MAX_FEED_EVENTS_PER_KIND }),
+      listTaskDays(db, {
+        userId,
+        from,
+        openStatuses: OPEN_STATUSES,
+        limit: MAX_FEED_EVENTS_PER_KIND,
+      }),
     ]);
     const events: CalendarEvent[] = [
       ...interviews.map((interview) => {
@@ -168,6 +175,18 @@ export function createCalendarFeeds({
           reminder: MORNING_OF_THE_DAY,
         };
       }),
+      // A task checked off leaves the feed, and the calendar app drops its event.
+      ...taskDays.map(({ taskId, applicationId, day, title, jobTitle, company }) => {
+        const url = `${appOrigin}/applications/${applicationId}`;
+        return {
+          uid: appEventUid.task(taskId),
+          when: { day },
+          summary: appEventSummary.task(title, jobTitle, company),
+          description: `A task of your application, due this day.\n${url}`,
+          url,
+          reminder: MORNING_OF_THE_DAY,
+        };
+      }),
     ];
     return events.sort((a, b) => startOf(a).localeCompare(startOf(b)));
   }
@@ -197,7 +216,7 @@ export function createCalendarFeeds({
         productId: '-//Resume Agent//Job search calendar//EN',
         name: 'Resume Agent',
         description:
-          'Your interviews, days to follow up on applications, last days to apply and days to answer offers',
+          'Your interviews, days to follow up on applications, last days to apply, days to answer offers and tasks due',
         refreshInterval: REFRESH_INTERVAL,
         events,
         now: new Date(),

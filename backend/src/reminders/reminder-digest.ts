@@ -1,7 +1,7 @@
 /**
  * What a reminder e-mail holds for a day on the user's own calendar: the interviews still to
- * come today and tomorrow; the follow-ups due that day or before (an overdue one stays until it
- * is done or its date is changed); the last days to apply to jobs not applied to yet and the
+ * come today and tomorrow; the follow-ups and the open tasks due that day or before (an overdue
+ * one stays until it is done or its date is changed); the last days to apply to jobs not applied to yet and the
  * days to answer offers, from that day to two days on (time to tailor a resume, or to think);
  * and on Mondays, the applications gone quiet, once a week rather than every morning.
  */
@@ -17,6 +17,7 @@ import { findJobSummariesByIds, listJobsClosing } from '../jobs/jobs-repository.
 import { listOfferDeadlines } from '../offers/offers-repository.js';
 import { addDays, OPEN_STATUSES, WAITING_STATUSES } from '../pipeline/application-service.js';
 import { mondayOf } from '../goals/weekly-progress.js';
+import { listTaskDays } from '../tasks/application-tasks-repository.js';
 import { wallTimeOf } from '../time/wall-clock.js';
 
 /** Days after today that last days to apply and days to answer offers are named. */
@@ -49,6 +50,11 @@ export interface DigestDay extends Job {
   day: string;
 }
 
+export interface DigestTask extends DigestDay {
+  /** What to do ("Send the portfolio"); `id` is its application's. */
+  task: string;
+}
+
 export interface DigestQuiet extends Job {
   applicationId: string;
   lastActivityAt: string;
@@ -59,6 +65,7 @@ export interface ReminderDigest {
   day: string;
   interviews: DigestInterview[];
   followUps: DigestDay[];
+  tasks: DigestTask[];
   applyBy: DigestDay[];
   answerBy: DigestDay[];
   /** Mondays only; otherwise empty. */
@@ -69,6 +76,7 @@ export function itemCountOf(digest: ReminderDigest): number {
   return (
     digest.interviews.length +
     digest.followUps.length +
+    digest.tasks.length +
     digest.applyBy.length +
     digest.answerBy.length +
     digest.quiet.length
@@ -84,7 +92,7 @@ export async function gatherReminderDigest(
   const tomorrow = addDays(day, 1);
   const lastDayAhead = addDays(day, DAYS_AHEAD);
   const isMonday = mondayOf(day) === day;
-  const [interviews, followUps, closing, offers, quiet] = await Promise.all([
+  const [interviews, followUps, tasks, closing, offers, quiet] = await Promise.all([
     listInterviewsForCalendar(db, {
       userId,
       from: now.toISOString(),
@@ -93,6 +101,13 @@ export async function gatherReminderDigest(
       limit: 50,
     }),
     listFollowUpDays(db, {
+      userId,
+      from: null,
+      until: day,
+      openStatuses: OPEN_STATUSES,
+      limit: MAX_ITEMS_PER_KIND,
+    }),
+    listTaskDays(db, {
       userId,
       from: null,
       until: day,
@@ -145,6 +160,13 @@ export async function gatherReminderDigest(
       day: followUp.day,
       title: followUp.title,
       company: followUp.company,
+    })),
+    tasks: tasks.map((task) => ({
+      id: task.applicationId,
+      task: task.title,
+      day: task.day,
+      title: task.jobTitle,
+      company: task.company,
     })),
     applyBy: closing.flatMap((job) =>
       job.applyBy === null

@@ -12,6 +12,7 @@ const EMPTY: ReminderDigest = {
   day: '2026-11-30',
   interviews: [],
   followUps: [],
+  tasks: [],
   applyBy: [],
   answerBy: [],
   quiet: [],
@@ -38,6 +39,15 @@ describe('writeReminderEmail', () => {
           { id: 'a2', day: '2026-11-27', title: 'Data Engineer', company: null },
           { id: 'a3', day: '2026-11-29', title: 'Analyst', company: 'Globex' },
         ],
+        tasks: [
+          {
+            id: 'a2',
+            task: 'Send the\nportfolio',
+            day: '2026-11-30',
+            title: 'Data Engineer',
+            company: null,
+          },
+        ],
         applyBy: [{ id: 'j1', day: '2026-11-30', title: 'Designer', company: 'Initech' }],
         answerBy: [{ id: 'a4', day: '2026-12-02', title: 'Lead', company: 'Umbrella' }],
         quiet: [
@@ -53,7 +63,7 @@ describe('writeReminderEmail', () => {
       LINKS,
     );
     expect(subject).toBe(
-      'Your job search today: 1 interview, 2 follow-ups, 1 last day to apply, 1 offer to answer, 1 gone quiet',
+      'Your job search today: 1 interview, 2 follow-ups, 1 task, 1 last day to apply, 1 offer to answer, 1 gone quiet',
     );
     expect(text).toBe(
       [
@@ -73,6 +83,12 @@ describe('writeReminderEmail', () => {
         '  https://app.example/applications/a2',
         '- Analyst at Globex: 1 day overdue (due Nov 29)',
         '  https://app.example/applications/a3',
+        '',
+        'Tasks',
+        '-----',
+        // A title written on two lines reads as one.
+        '- Send the portfolio (Data Engineer): due today',
+        '  https://app.example/applications/a2',
         '',
         'Last day to apply',
         '-----------------',

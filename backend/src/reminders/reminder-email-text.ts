@@ -9,6 +9,7 @@ import {
   type DigestDay,
   type DigestInterview,
   type DigestQuiet,
+  type DigestTask,
   itemCountOf,
   QUIET_AFTER_DAYS,
   type ReminderDigest,
@@ -112,15 +113,24 @@ function interviewLines(
   });
 }
 
+/** "due today", or "2 days overdue (due Nov 27)". */
+function dueText(day: string, today: string): string {
+  const late = daysBetween(day, today);
+  return late <= 0 ? 'due today' : `${plural(late, 'day', 'days')} overdue (due ${shortDay(day)})`;
+}
+
 function followUpLines(followUps: DigestDay[], today: string, link: (path: string) => string) {
-  return followUps.flatMap((followUp) => {
-    const late = daysBetween(followUp.day, today);
-    const due =
-      late <= 0
-        ? 'due today'
-        : `${plural(late, 'day', 'days')} overdue (due ${shortDay(followUp.day)})`;
-    return [`- ${job(followUp)}: ${due}`, `  ${link(`/applications/${followUp.id}`)}`];
-  });
+  return followUps.flatMap((followUp) => [
+    `- ${job(followUp)}: ${dueText(followUp.day, today)}`,
+    `  ${link(`/applications/${followUp.id}`)}`,
+  ]);
+}
+
+function taskLines(tasks: DigestTask[], today: string, link: (path: string) => string) {
+  return tasks.flatMap((task) => [
+    `- ${oneLine(task.task)} (${job(task)}): ${dueText(task.day, today)}`,
+    `  ${link(`/applications/${task.id}`)}`,
+  ]);
 }
 
 function dayLines(
@@ -152,6 +162,7 @@ function countsOf(digest: ReminderDigest): string[] {
   return [
     [digest.interviews.length, 'interview', 'interviews'] as const,
     [digest.followUps.length, 'follow-up', 'follow-ups'] as const,
+    [digest.tasks.length, 'task', 'tasks'] as const,
     [digest.applyBy.length, 'last day to apply', 'last days to apply'] as const,
     [digest.answerBy.length, 'offer to answer', 'offers to answer'] as const,
     [digest.quiet.length, 'gone quiet', 'gone quiet'] as const,
@@ -178,12 +189,13 @@ export function writeReminderEmail(
   const body =
     itemCountOf(digest) === 0
       ? [
-          'Nothing is due today: no interviews today or tomorrow, no follow-ups, and no last days to apply or offers to answer in the next two days.',
+          'Nothing is due today: no interviews today or tomorrow, no follow-ups or tasks, and no last days to apply or offers to answer in the next two days.',
           '',
         ]
       : [
           ...section('Interviews', interviewLines(digest.interviews, today, reader, link)),
           ...section('Follow up', followUpLines(digest.followUps, today, link)),
+          ...section('Tasks', taskLines(digest.tasks, today, link)),
           ...section(
             'Last day to apply',
             dayLines(digest.applyBy, today, '', (id) => link(`/jobs/${id}`)),

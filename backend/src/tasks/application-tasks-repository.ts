@@ -170,3 +170,57 @@ export async function listTasksDue(
   );
   return rows.map(toRecord);
 }
+
+export interface TaskDay {
+  taskId: string;
+  applicationId: string;
+  day: string;
+  title: string;
+  jobTitle: string;
+  company: string | null;
+}
+
+/**
+ * Open tasks' days, of applications in `openStatuses`, from `from` (YYYY-MM-DD; null: however
+ * long ago) to `until` (null or left out: however far on), soonest first, with their job: what
+ * a calendar and the reminder e-mail show.
+ */
+export async function listTaskDays(
+  db: Queryable,
+  query: {
+    userId: string;
+    from: string | null;
+    until?: string | null;
+    openStatuses: readonly string[];
+    limit: number;
+  },
+): Promise<TaskDay[]> {
+  const { rows } = await db.query<{
+    id: string;
+    application_id: string;
+    day: string;
+    title: string;
+    job_title: string;
+    company: string | null;
+  }>(
+    `SELECT t.id, t.application_id, to_char(t.due_on, 'YYYY-MM-DD') AS day, t.title,
+            j.title AS job_title, j.company
+       FROM application_tasks t
+       JOIN applications a ON a.id = t.application_id AND a.user_id = t.user_id
+       JOIN jobs j ON j.id = a.job_id
+      WHERE t.user_id = $1 AND t.done_at IS NULL
+        AND t.due_on >= COALESCE($2::date, '-infinity'::date)
+        AND t.due_on <= COALESCE($5::date, 'infinity'::date)
+        AND a.status = ANY($3::text[])
+      ORDER BY t.due_on, t.created_at, t.id LIMIT $4`,
+    [query.userId, query.from, query.openStatuses, query.limit, query.until ?? null],
+  );
+  return rows.map((row) => ({
+    taskId: row.id,
+    applicationId: row.application_id,
+    day: row.day,
+    title: row.title,
+    jobTitle: row.job_title,
+    company: row.company,
+  }));
+}

@@ -1,8 +1,8 @@
 /**
  * Calendar feeds: made, shown again, replaced and turned off through GraphQL, and read by
  * calendar apps at GET /api/calendar/{secret}.ics — the interviews, the days to follow up on
- * open applications, the last days to apply to jobs not applied to yet and the days to answer
- * offers still open, of the feed's owner only. On both engines.
+ * open applications, the last days to apply to jobs not applied to yet, the days to answer
+ * offers still open and the days open tasks are due, of the feed's owner only. On both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsIn as eventsOf } from '@resume-agent/icalendar';
@@ -212,6 +212,48 @@ describe.each(testEngines)('calendar feeds, on $name', (engine) => {
     );
     // Answered: accepted, the day is past its use.
     await client.ok(MOVE, { id: open, s: 'accepted' });
+    expect(summaries((await read(feed.path)).body)).toEqual([]);
+  });
+
+  it('serves the days open tasks are due; a task checked off or undated is not there', async () => {
+    const client = await app.newClient();
+    const ADD_TASK = `mutation($input: AddApplicationTaskInput!) {
+      addApplicationTask(input: $input) { id }
+    }`;
+    const task = async (applicationId: string, title: string, dueOn: string | null) =>
+      (
+        await client.ok<{ addApplicationTask: { id: string } }>(ADD_TASK, {
+          input: { applicationId, title, dueOn },
+        })
+      ).addApplicationTask.id;
+    const sent = await startApplication(
+      client,
+      await addJob(client, { t: 'Staff Engineer', c: 'Initech', by: null }),
+    );
+    await client.ok(MOVE, { id: sent, s: 'applied' });
+    const portfolio = await task(sent, 'Send the portfolio', addDays(today(), 2));
+    await task(sent, 'Whenever', null);
+    await task(sent, 'Long past', addDays(today(), -40));
+    const done = await task(sent, 'Done already', addDays(today(), 1));
+    await client.ok(
+      'mutation($id: ID!) { updateApplicationTask(input: {id: $id, done: true}) { id } }',
+      { id: done },
+    );
+    const { createCalendarFeed: feed } = await client.ok<{ createCalendarFeed: Feed }>(CREATE);
+    const calendar = (await read(feed.path)).body;
+    expect(summaries(calendar)).toEqual(['SUMMARY:Send the portfolio: Staff Engineer at Initech']);
+    expect(eventsOf(calendar)[0]).toEqual(
+      expect.arrayContaining([
+        `DTSTART;VALUE=DATE:${basic(addDays(today(), 2))}`,
+        `UID:task-${portfolio}@resume-agent`,
+        'TRIGGER:PT9H',
+      ]),
+    );
+    expect((await client.ok<{ calendarFeed: Feed }>(`{ ${FEED} }`)).calendarFeed.eventCount).toBe(
+      1,
+    );
+    // The application closed: its tasks leave the calendar.
+    await client.ok(MOVE, { id: sent, s: 'withdrawn' });
     expect(summaries((await read(feed.path)).body)).toEqual([]);
   });
 

@@ -239,6 +239,25 @@ describe.each(testEngines)('the reminder e-mail, on $name', (engine) => {
         'mutation($id: ID!, $on: Date) { setFollowUp(input: {id: $id, on: $on}) { id } }',
         { id: ids.followUp, on: day },
       );
+      const ADD_TASK = `mutation($input: AddApplicationTaskInput!) {
+        addApplicationTask(input: $input) { id }
+      }`;
+      // Due today: in today's e-mail. Due tomorrow, or done: not.
+      for (const [title, dueOn] of [
+        ['Send the portfolio', day],
+        ['Book the train', addDays(day, 1)],
+        ['Done already', day],
+      ] as const) {
+        const { addApplicationTask } = await client.ok<{ addApplicationTask: { id: string } }>(
+          ADD_TASK,
+          { input: { applicationId: ids.followUp, title, dueOn } },
+        );
+        if (title === 'Done already')
+          await client.ok(
+            'mutation($id: ID!) { updateApplicationTask(input: {id: $id, done: true}) { id } }',
+            { id: addApplicationTask.id },
+          );
+      }
       ids.job = (
         await client.ok<{ addJob: { id: string } }>(
           `mutation($by: Date) {
@@ -284,7 +303,7 @@ describe.each(testEngines)('the reminder e-mail, on $name', (engine) => {
       expect(report.failed).toBe(0);
       const mail = await sink.next(owner.email, { subject: SUBJECT });
       expect(headersOf(mail.raw)).toMatch(
-        /^Subject: Your job search today: 1 interview, 1 follow-up, 1 last day to apply, 1 offer to answer\r?$/m,
+        /^Subject: Your job search today: 1 interview, 1 follow-up, 1 task, 1 last day to apply, 1 offer to answer\r?$/m,
       );
       const { text } = mail;
       expect(text).toMatch(/^Hello Dana Brooks,$/m);
@@ -294,6 +313,9 @@ describe.each(testEngines)('the reminder e-mail, on $name', (engine) => {
       expect(text).toContain('  Where: Video call');
       expect(text).toContain(`  ${APP_ORIGIN}/applications/${ids.interview}`);
       expect(text).toContain('- Platform Engineer: due today');
+      expect(text).toContain('- Send the portfolio (Platform Engineer): due today');
+      expect(text).not.toContain('Book the train');
+      expect(text).not.toContain('Done already');
       expect(text).toContain('- Data Analyst at Cobalt Games: tomorrow');
       expect(text).toContain(`  ${APP_ORIGIN}/jobs/${ids.job}`);
       expect(text).toMatch(

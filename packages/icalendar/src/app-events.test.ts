@@ -28,6 +28,9 @@ describe('appEventSummary', () => {
     expect(appEventSummary.offerAnswer('Staff Engineer', null)).toBe(
       'Answer the offer: Staff Engineer',
     );
+    expect(appEventSummary.task(' Send the portfolio ', 'Staff Engineer', 'Acme')).toBe(
+      'Send the portfolio: Staff Engineer at Acme',
+    );
   });
 });
 
@@ -38,8 +41,9 @@ describe('appEventUid', () => {
       appEventUid.followUp('42'),
       appEventUid.applyBy('42'),
       appEventUid.offerAnswer('42'),
+      appEventUid.task('42'),
     ];
-    expect(new Set(uids).size).toBe(4);
+    expect(new Set(uids).size).toBe(uids.length);
     expect(appEventUid.followUp('7f1c')).toBe('follow-up-7f1c@resume-agent');
     expect(appEventUid.interview('9a2b')).toBe(appEventUid.interview('9a2b'));
   });

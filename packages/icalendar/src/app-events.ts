@@ -16,6 +16,7 @@ export const appEventUid = {
   followUp: (applicationId: string) => `follow-up-${applicationId}@resume-agent`,
   applyBy: (jobId: string) => `apply-by-${jobId}@resume-agent`,
   offerAnswer: (applicationId: string) => `offer-answer-${applicationId}@resume-agent`,
+  task: (taskId: string) => `task-${taskId}@resume-agent`,
 } as const;
 
 export const appEventSummary = {
@@ -29,4 +30,7 @@ export const appEventSummary = {
     `Last day to apply: ${jobAt(jobTitle, company)}`,
   offerAnswer: (jobTitle: string, company?: string | null) =>
     `Answer the offer: ${jobAt(jobTitle, company)}`,
+  /** "Send the portfolio: Staff Engineer at Acme". */
+  task: (taskTitle: string, jobTitle: string, company?: string | null) =>
+    `${taskTitle.trim()}: ${jobAt(jobTitle, company)}`,
 } as const;
