@@ -21,6 +21,7 @@ const TABLES_WITH_CREATED_AND_UPDATED = [
   ['interviews', 'user_id'],
   ['contacts', 'user_id'],
   ['application_answers', 'user_id'],
+  ['application_tasks', 'user_id'],
   ['offers', 'user_id'],
 ] as const;
 
@@ -54,6 +55,10 @@ export async function backdateTo(db: Database, userId: string, at: string): Prom
       );
     await tx.query(
       `UPDATE users SET email_confirmed_at = $2 WHERE id = $1 AND email_confirmed_at > $2`,
+      [userId, at],
+    );
+    await tx.query(
+      `UPDATE application_tasks SET done_at = $2 WHERE user_id = $1 AND done_at > $2`,
       [userId, at],
     );
     // tailoredAt is written by the backend into the tailoring it stores, not by the database.

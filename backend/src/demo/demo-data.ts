@@ -98,7 +98,15 @@ export type DemoStep = DemoMoment &
     /** A question the application's form asked, answered or to answer later. */
     | { answer: { question: string; answer?: string } }
     | { offer: DemoOffer }
+    | { task: DemoTask }
   );
+
+/** A step to take: due this many days from the seed's day (none: no day), done or still open. */
+export interface DemoTask {
+  title: string;
+  dueInDays?: number;
+  done?: boolean;
+}
 
 /** An interview this many days from the seed's day (negative: it took place), at a UTC time. */
 export interface DemoInterview {
@@ -346,6 +354,15 @@ Nice to have
           },
         },
         { daysAgo: 1.99, followUpInDays: 2 },
+        {
+          daysAgo: 1.985,
+          task: { title: 'Send the design system case study', dueInDays: 0, done: true },
+        },
+        {
+          daysAgo: 1.98,
+          task: { title: 'Rehearse the accessibility audit story', dueInDays: 2 },
+        },
+        { daysAgo: 1.975, task: { title: 'Ask Priya what the team ships on', dueInDays: 1 } },
       ],
     },
   },
@@ -431,6 +448,8 @@ Pay: $140K–$160K`,
           },
         },
         { daysAgo: 1.19, followUpInDays: 5 },
+        { daysAgo: 1.185, task: { title: 'Ask whether the bonus is guaranteed', dueInDays: 1 } },
+        { daysAgo: 1.18, task: { title: 'Compare the offer with Levels.fyi data' } },
       ],
     },
   },

@@ -20,6 +20,7 @@ import type { Database } from '../db/database.js';
 import type { Caller } from '../http/authentication.js';
 import { createInterviewService } from '../interviews/interview-service.js';
 import { createApplicationAnswerService } from '../answers/application-answer-service.js';
+import { createApplicationTaskService } from '../tasks/application-task-service.js';
 import { createContactService } from '../contacts/contact-service.js';
 import { createOfferService } from '../offers/offer-service.js';
 import { createJobService } from '../jobs/job-service.js';
@@ -78,6 +79,7 @@ export async function seedDemoAccount(
   const interviews = createInterviewService({ db });
   const contacts = createContactService({ db, today: () => today });
   const answers = createApplicationAnswerService({ db });
+  const tasks = createApplicationTaskService({ db });
   const offers = createOfferService({ db });
   const story: StoryStep[] = [
     {
@@ -158,6 +160,14 @@ export async function seedDemoAccount(
       });
     } else if ('answer' in step) {
       await answers.add(caller, { applicationId: id, ...step.answer });
+    } else if ('task' in step) {
+      const { title, dueInDays, done } = step.task;
+      const task = await tasks.add(caller, {
+        applicationId: id,
+        title,
+        dueOn: dueInDays === undefined ? null : addDays(today, dueInDays),
+      });
+      if (done === true) await tasks.update(caller, { id: task.id, done: true });
     } else if ('offer' in step) {
       const { startsOn, respondBy, ...offer } = step.offer;
       await offers.record(caller, id, {

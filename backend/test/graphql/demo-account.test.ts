@@ -126,6 +126,7 @@ describe.each(testEngines)('demo account on $name', (engine) => {
            interviews { startsAt durationMinutes createdAt updatedAt }
            contacts { name lastContactedOn createdAt updatedAt }
            answers { question answer createdAt updatedAt }
+           tasks { title dueOn doneAt createdAt }
            offer { baseAmount startsOn respondBy createdAt updatedAt } } } }`,
     );
     expect(data.resumes).toEqual([
@@ -196,6 +197,28 @@ describe.each(testEngines)('demo account on $name', (engine) => {
             : [],
         ),
       );
+      // So are the tasks, done ones checked off on their step's moment.
+      expect(
+        [...application.tasks].sort((a: any, b: any) => a.createdAt.localeCompare(b.createdAt)),
+      ).toEqual(
+        steps
+          .flatMap((step) =>
+            'task' in step
+              ? [
+                  {
+                    title: step.task.title,
+                    dueOn:
+                      step.task.dueInDays === undefined
+                        ? null
+                        : addDays(seedDay, step.task.dueInDays),
+                    doneAt: step.task.done === true ? ago(step.daysAgo) : null,
+                    createdAt: ago(step.daysAgo),
+                  },
+                ]
+              : [],
+          )
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+      );
       // So is the offer.
       const offer = steps.flatMap((step) => ('offer' in step ? [step] : []))[0];
       expect(application.offer).toEqual(
@@ -209,7 +232,7 @@ describe.each(testEngines)('demo account on $name', (engine) => {
               updatedAt: ago(offer.daysAgo),
             },
       );
-      // Notes, interviews, contacts, answers and offers do not change the application itself.
+      // Notes, interviews, contacts, answers, tasks and offers do not change the application itself.
       const lastChange = steps
         .filter(
           (step) =>
@@ -217,13 +240,14 @@ describe.each(testEngines)('demo account on $name', (engine) => {
             !('contact' in step) &&
             !('answer' in step) &&
             !('offer' in step) &&
+            !('task' in step) &&
             (!('note' in step) || 'move' in step),
         )
         .at(-1);
       expect(application.updatedAt).toBe(ago((lastChange ?? start).daysAgo));
       // Every event on its step's moment: the start's (created, and tailored) and one a step.
       const stepMoments = steps
-        .filter((step) => !('contact' in step) && !('answer' in step))
+        .filter((step) => !('contact' in step) && !('answer' in step) && !('task' in step))
         .map((step) => ago(step.daysAgo));
       const startEvents = application.events.length - stepMoments.length;
       expect(startEvents).toBe(start.tailor ? 2 : 1);
