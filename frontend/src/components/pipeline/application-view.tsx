@@ -18,6 +18,7 @@ function preloadControls() {
     ApplicationAnswersSection.preload(),
     ApplicationDetails.preload(),
     ApplicationHeader.preload(),
+    ApplicationTasksSection.preload(),
     ApplicationTimeline.preload(),
     ContactsSection.preload(),
     FollowUpControl.preload(),
@@ -35,6 +36,9 @@ const ApplicationDetails = lazyComponent(() =>
 );
 const ApplicationHeader = lazyComponent(() =>
   import('./application-header').then((module) => module.ApplicationHeader),
+);
+const ApplicationTasksSection = lazyComponent(() =>
+  import('./application-tasks-section').then((module) => module.ApplicationTasksSection),
 );
 const ApplicationTimeline = lazyComponent(() =>
   import('./application-timeline').then((module) => module.ApplicationTimeline),
@@ -76,8 +80,8 @@ function NotFound() {
 }
 
 /**
- * One application: its status and moves, its offer, interviews, the questions of its form,
- * follow-up, contacts, notes and history.
+ * One application: its status and moves, its offer, its tasks, interviews, the questions of its
+ * form, follow-up, contacts, notes and history.
  */
 export function ApplicationView() {
   const params = useParams<{ id: string }>();
@@ -107,17 +111,19 @@ export function ApplicationView() {
     return (
       <div className="space-y-8">
         <ApplicationHeader application={application} />
-        {/* Phones read status, offer, interviews, questions, follow-up, contacts, details,
-            history; wide screens put follow-up, contacts and details in a side column that spans
-            the other three rows. The offer, once there is one, is what the application is about:
-            it comes first after the status. The questions' answers run to paragraphs: they take
-            the wide column. */}
+        {/* Phones read status, offer, tasks, interviews, questions, follow-up, contacts,
+            details, history; wide screens put follow-up, contacts and details in a side column
+            that spans the other three rows. The offer, once there is one, is what the
+            application is about: it comes first after the status. The tasks are the next steps
+            to take, which is what the page is opened to look for: right under them. The
+            questions' answers run to paragraphs: they take the wide column. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <StatusControl application={application} onStale={reload} />
           </div>
           <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
             <OfferSection application={application} onStale={reload} />
+            <ApplicationTasksSection application={application} onStale={reload} />
             <InterviewsSection application={application} onStale={reload} />
             <ApplicationAnswersSection application={application} onStale={reload} />
           </div>

@@ -94,23 +94,30 @@ function Panel({
   );
 }
 
-/** Offers to answer, follow-ups and the last days to apply within a week. */
+/** Offers to answer, tasks, follow-ups and the last days to apply within a week. */
 function DueThisWeekPanel({
   data,
+  onStale,
 }: {
-  data: Pick<DashboardData, 'followUpsDue' | 'jobsClosingSoon' | 'quietApplications' | 'offers'>;
+  data: Pick<
+    DashboardData,
+    'followUpsDue' | 'tasksDue' | 'jobsClosingSoon' | 'quietApplications' | 'offers'
+  >;
+  onStale: () => void;
 }) {
   return (
     <Panel
       id="due-this-week-heading"
       title="Due this week"
-      description="The next 7 days: offers to answer and follow-ups (overdue ones first), last days to apply, and applications with no news for two weeks."
+      description="The next 7 days: offers to answer, tasks and follow-ups (overdue ones first), last days to apply, and applications with no news for two weeks."
     >
       <DashboardDueThisWeek
         followUps={data.followUpsDue}
+        tasks={data.tasksDue}
         closing={data.jobsClosingSoon}
         quiet={data.quietApplications}
         offers={data.offers}
+        onStale={onStale}
       />
     </Panel>
   );
@@ -179,7 +186,7 @@ export function DashboardContent() {
           {/* Jobs saved but not applied to yet can close before there is any application. */}
           {data.jobsClosingSoon.length > 0 ? (
             <div className="grid gap-6 lg:grid-cols-2">
-              <DueThisWeekPanel data={data} />
+              <DueThisWeekPanel data={data} onStale={reload} />
             </div>
           ) : null}
           <DashboardEmpty hasResume={data.resumes.length > 0} />
@@ -211,7 +218,7 @@ export function DashboardContent() {
           ) : null}
           {/* Each panel its own height: a short list is not a tall empty box beside the funnel. */}
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-            <DueThisWeekPanel data={data} />
+            <DueThisWeekPanel data={data} onStale={reload} />
             <Panel
               id="funnel-heading"
               title="Funnel"

@@ -7,6 +7,7 @@ import type {
   DashboardFollowUpFragment,
   DashboardOfferFragment,
   DashboardQuietApplicationFragment,
+  DashboardTaskFragment,
   DashboardUpcomingInterviewFragment,
   DashboardWeeklyProgressFragment,
 } from '@/gql/graphql';
@@ -28,22 +29,28 @@ import { WeeklyGoalCard } from './weekly-goal-card';
  */
 export const DashboardDueThisWeek = memo(function DashboardDueThisWeek({
   followUps,
+  tasks,
   closing,
   quiet,
   offers,
+  onStale,
 }: {
   followUps: readonly DashboardFollowUpFragment[];
+  tasks: readonly DashboardTaskFragment[];
   closing: readonly DashboardClosingJobFragment[];
   quiet: readonly DashboardQuietApplicationFragment[];
   offers: readonly DashboardOfferFragment[];
+  onStale: () => void;
 }) {
   return (
     <DueThisWeek
       followUps={followUps}
+      tasks={tasks}
       closing={closing}
       quiet={quiet}
       offers={offers}
       today={localDay()}
+      onStale={onStale}
     />
   );
 });

@@ -1,3 +1,5 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type {
@@ -5,11 +7,19 @@ import type {
   DashboardFollowUpFragment,
   DashboardOfferFragment,
   DashboardQuietApplicationFragment,
+  DashboardTaskFragment,
 } from '@/gql/graphql';
 import { DueThisWeek, quietLabel } from './due-this-week';
 
-// AppLink navigates with the app router, which a static render does not mount.
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
+// AppLink navigates with the app router, which a static render does not mount; the tasks' check
+// box says a refusal's sentence through the pathname.
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), prefetch: vi.fn(), replace: vi.fn() }),
+  usePathname: () => '/dashboard',
+}));
+
+// The tasks check themselves off through Apollo; nothing is sent in a static render.
+const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
 
 const TODAY = '2026-12-03';
 
@@ -62,20 +72,39 @@ function offer(
   };
 }
 
+/** An open task of application `a-<id>`, due on `dueOn`. */
+function task(id: string, dueOn: string, doneAt: string | null = null): DashboardTaskFragment {
+  return {
+    id,
+    title: `Task ${id}`,
+    dueOn,
+    doneAt,
+    application: {
+      id: `a-${id}`,
+      job: { id: `j-${id}`, title: `Job ${id}`, company: 'Fabrikam' },
+    },
+  };
+}
+
 function render(props: {
   followUps?: DashboardFollowUpFragment[];
+  tasks?: DashboardTaskFragment[];
   closing?: DashboardClosingJobFragment[];
   quiet?: DashboardQuietApplicationFragment[];
   offers?: DashboardOfferFragment[];
 }) {
   return renderToStaticMarkup(
-    <DueThisWeek
-      followUps={props.followUps ?? []}
-      closing={props.closing ?? []}
-      quiet={props.quiet ?? []}
-      offers={props.offers ?? []}
-      today={TODAY}
-    />,
+    <ApolloProvider client={client}>
+      <DueThisWeek
+        followUps={props.followUps ?? []}
+        tasks={props.tasks ?? []}
+        closing={props.closing ?? []}
+        quiet={props.quiet ?? []}
+        offers={props.offers ?? []}
+        today={TODAY}
+        onStale={vi.fn()}
+      />
+    </ApolloProvider>,
   );
 }
 
@@ -139,6 +168,39 @@ describe('DueThisWeek', () => {
     expect(html.indexOf('Follow-ups')).toBeLessThan(html.indexOf('Applications closing'));
     expect(html).toContain('href="/applications/a1"');
     expect(html).toContain('In 2 days');
+  });
+
+  it('lists the tasks due after the offers and before the follow-ups, overdue first', () => {
+    const html = render({
+      followUps: [followUp],
+      offers: [offer('o1', '2026-12-04')],
+      tasks: [task('t1', '2026-12-05'), task('t2', '2026-12-01')],
+    });
+    expect(html.indexOf('Offers to answer')).toBeLessThan(html.indexOf('>Tasks<'));
+    expect(html.indexOf('>Tasks<')).toBeLessThan(html.indexOf('Follow-ups'));
+    expect(html.indexOf('Task t2')).toBeLessThan(html.indexOf('Task t1'));
+    expect(html).toContain('Overdue by 2 days');
+  });
+
+  it('gives each task a checkbox named by its title and a link to its application', () => {
+    const html = render({ tasks: [task('t1', '2026-12-04')] });
+    const id = /<input id="([^"]+)" type="checkbox"/.exec(html)?.[1];
+    expect(id).toBeDefined();
+    expect(html).toContain(`<label for="${id ?? ''}"`);
+    expect(html).toContain('Task t1</label>');
+    expect(html).toContain('href="/applications/a-t1"');
+    expect(html).toContain('Job t1</a> · Fabrikam');
+    expect(html).toContain('Dec 4');
+    expect(html).toContain('Tomorrow');
+  });
+
+  it('leaves out tasks checked off, or due after this week, since the list was read', () => {
+    const html = render({
+      tasks: [task('done', '2026-12-04', '2026-12-03T09:00:00.000Z'), task('later', '2026-12-11')],
+    });
+    expect(html).not.toContain('>Tasks<');
+    expect(html).toContain('Nothing due in the next 7 days.');
+    expect(html).toContain('Give a task or a follow-up a day');
   });
 
   it('lists the applications gone quiet last, by the day of their last news', () => {

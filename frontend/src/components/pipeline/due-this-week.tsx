@@ -1,15 +1,18 @@
-import { useId, type ReactNode } from 'react';
 import { AppLink } from '../app-link';
 import type {
   DashboardClosingJobFragment,
   DashboardFollowUpFragment,
   DashboardOfferFragment,
   DashboardQuietApplicationFragment,
+  DashboardTaskFragment,
 } from '@/gql/graphql';
 import { APPLY_BY_TONES, applyByStatus } from '@/lib/apply-by';
-import { daysBetween, dueStatus, formatShortDay } from '@/lib/dates';
+import { daysBetween, dueStatus } from '@/lib/dates';
 import { localDay } from '@/lib/local-day';
+import { openTasksDue } from './application-task-rules';
 import { DUE_CHIP as CHIP, DUE_CHIP_TONES as TONES } from './due-chip';
+import { DueList, DueRow } from './due-list';
+import { DueTasks } from './due-tasks';
 import { answerByStatus, offersToAnswer } from './offer-format';
 
 /** "2 weeks quiet", "16 days quiet": how long since the last news, in the unit it reads best. */
@@ -20,43 +23,49 @@ export function quietLabel(days: number): string {
 
 /**
  * What is due within a week: offers to answer (overdue first; of the applications at Offer,
- * `offers`, those whose day to answer by is this week or past), applications to follow up on
- * (overdue first), then jobs whose last day to apply is near and that are not applied to yet
- * (soonest first), then applications waiting without news and without a plan (quiet the
- * longest first), each leading to its page, where the offer, a follow-up date or an e-mail to a
- * contact is set. Each list shows only when it has something; the card says so when none has.
- * Under them, the way to the calendar feed that holds the same days (the settings' Calendar
- * panel).
+ * `offers`, those whose day to answer by is this week or past), the tasks of applications due
+ * (overdue first), to check off right here, applications to follow up on (overdue first), then
+ * jobs whose last day to apply is near and that are not applied to yet (soonest first), then
+ * applications waiting without news and without a plan (quiet the longest first), each leading
+ * to its page, where the offer, a task, a follow-up date or an e-mail to a contact is set. Each
+ * list shows only when it has something; the card says so when none has. Under them, the way to
+ * the calendar feed that holds the same days (the settings' Calendar panel).
  */
 export function DueThisWeek({
   followUps,
+  tasks,
   closing,
   quiet,
   offers,
   today,
+  onStale,
 }: {
   followUps: readonly DashboardFollowUpFragment[];
+  tasks: readonly DashboardTaskFragment[];
   closing: readonly DashboardClosingJobFragment[];
   quiet: readonly DashboardQuietApplicationFragment[];
   offers: readonly DashboardOfferFragment[];
   today: string;
+  /** Reads the dashboard again, after a task checked off here turned out to be gone. */
+  onStale: () => void;
 }) {
   const toAnswer = offersToAnswer(offers, today);
-  if (
+  const isEmpty =
     toAnswer.length === 0 &&
+    openTasksDue(tasks, today).length === 0 &&
     followUps.length === 0 &&
     closing.length === 0 &&
-    quiet.length === 0
-  ) {
-    return (
-      <p className="text-sm text-ink-muted">
-        Nothing due in the next 7 days. Set a follow-up date on an application, the last day to
-        apply on a job or the day to answer an offer by, to be reminded here.
-      </p>
-    );
-  }
+    quiet.length === 0;
+  // One tree whether or not anything is due: the tasks keep their Undo after the last one due
+  // is checked off.
   return (
     <div className="space-y-5">
+      {isEmpty ? (
+        <p className="text-sm text-ink-muted">
+          Nothing due in the next 7 days. Give a task or a follow-up a day on an application, or set
+          the last day to apply on a job or the day to answer an offer by, to be reminded here.
+        </p>
+      ) : null}
       {toAnswer.length > 0 ? (
         <DueList title="Offers to answer">
           {toAnswer.map((application) => {
@@ -77,6 +86,7 @@ export function DueThisWeek({
           })}
         </DueList>
       ) : null}
+      <DueTasks tasks={tasks} today={today} onStale={onStale} />
       {followUps.length > 0 ? (
         <DueList title="Follow-ups">
           {followUps.map((item) => {
@@ -141,69 +151,16 @@ export function DueThisWeek({
           })}
         </DueList>
       ) : null}
-      <p className="text-sm">
-        <AppLink
-          href="/settings#calendar"
-          className="text-ink-muted underline decoration-line-strong underline-offset-2 hover:text-accent hover:decoration-current"
-        >
-          Add these days to your calendar
-        </AppLink>
-      </p>
-    </div>
-  );
-}
-
-function DueList({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <div>
-      <h3
-        id={headingId}
-        className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase"
-      >
-        {title}
-      </h3>
-      <ul aria-labelledby={headingId} className="divide-y divide-line">
-        {children}
-      </ul>
-    </div>
-  );
-}
-
-function DueRow({
-  day,
-  href,
-  title,
-  company,
-  chip,
-}: {
-  day: string;
-  href: string;
-  title: string;
-  company: string | null;
-  chip: ReactNode;
-}) {
-  return (
-    <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-      <time
-        dateTime={day}
-        className="w-14 shrink-0 pt-0.5 text-sm font-semibold text-ink tabular-nums"
-      >
-        {formatShortDay(day)}
-      </time>
-      <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:justify-between sm:gap-3">
-        <div className="min-w-0">
+      {isEmpty ? null : (
+        <p className="text-sm">
           <AppLink
-            href={href}
-            className="font-medium break-words text-ink hover:text-accent hover:underline"
+            href="/settings#calendar"
+            className="text-ink-muted underline decoration-line-strong underline-offset-2 hover:text-accent hover:decoration-current"
           >
-            {title}
+            Add these days to your calendar
           </AppLink>
-          {company ? <p className="truncate text-sm text-ink-muted">{company}</p> : null}
-        </div>
-        {/* Under the title on phones, beside it on wider screens. */}
-        {chip}
-      </div>
-    </li>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,289 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormAlert } from '@/components/account/fields';
+import { DisclosureChevron } from '@/components/icons';
+import { lazyForm } from '@/components/lazy-form';
+import { ApplicationPageAddTaskDocument } from '@/gql/documents/ApplicationPageAddTaskDocument';
+import { ApplicationPageUpdateTaskDocument } from '@/gql/documents/ApplicationPageUpdateTaskDocument';
+import type { ApplicationPageTaskFragment } from '@/gql/graphql';
+import { asSentence } from '@/lib/board-moves';
+import { problemOf } from '@/lib/graphql-errors';
+import { refusedFieldOf } from '@/lib/refused-field';
+import { useLocalDay } from '@/lib/use-local-day';
+import type { ApplicationDetails } from './application-queries';
+import { ApplicationTaskItem } from './application-task-item';
+import {
+  addTaskInput,
+  MAX_TASKS,
+  refusedTaskField,
+  splitTasks,
+  taskName,
+  type TaskDraft,
+} from './application-task-rules';
+import { OPTIMISTIC_PREFIX, withTypename } from './optimistic';
+import { TaskQuickAdd, type AddRefusal } from './task-quick-add';
+import { useActionProblem } from './use-action-problem';
+
+const AddTaskMutation = ApplicationPageAddTaskDocument;
+const UpdateTaskMutation = ApplicationPageUpdateTaskDocument;
+
+// Opened by a click: the edit form's code arrives when Edit is pointed at or focused.
+const ApplicationTaskForm = lazyForm(() =>
+  import('./application-task-form').then((module) => module.ApplicationTaskForm),
+);
+
+/** What takes focus once a task has moved between the lists: a checkbox, or "Done (N)". */
+type FocusTarget = `open:${string}` | 'done';
+
+/**
+ * "Tasks": the steps to take for the application ("Send the portfolio", "Ask Marcus for a
+ * referral"), each with the day it is due by or none. The open ones come first by their day,
+ * then "Done (N)", folded. Added from one field (Enter adds; the next can be typed at once),
+ * checked off and opened again at a click, without waiting for the server (a failure puts the
+ * task back and says why), changed and removed in place. Those due within a week are on the
+ * dashboard's "Due this week".
+ */
+export function ApplicationTasksSection({
+  application,
+  onStale,
+}: {
+  application: ApplicationDetails;
+  onStale: () => void;
+}) {
+  const today = useLocalDay();
+  /** The id of the task being changed. */
+  const [editing, setEditing] = useState<string | null>(null);
+  /**
+   * Tasks sent and not answered yet, shown in their place, greyed. Kept here rather than written
+   * as an optimistic answer: that answer carries the whole list, so with two adds in flight the
+   * second's list would hold the first one's stand-in until the second is answered.
+   */
+  const [adding, setAdding] = useState<ApplicationPageTaskFragment[]>([]);
+  const addCount = useRef(0);
+  const [announcement, setAnnouncement] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const doneRef = useRef<HTMLElement>(null);
+  const checkboxes = useRef(new Map<string, HTMLInputElement>());
+  const focusTarget = useRef<FocusTarget | null>(null);
+  const formId = useId();
+  const describeProblem = useActionProblem(onStale);
+  const [addTask] = useMutation(AddTaskMutation);
+  const [updateTask] = useMutation(UpdateTaskMutation);
+
+  const { tasks } = application;
+  const { open, done } = splitTasks([...tasks, ...adding]);
+  const isFull = tasks.length + adding.length >= MAX_TASKS;
+  // A task being changed may leave the list (removed elsewhere, read again): its form goes with
+  // it, and the other tasks' buttons come back.
+  const isFormOpen = editing !== null && tasks.some((task) => task.id === editing);
+
+  // A task checked off leaves the open list, and one reopened joins it: focus goes where the
+  // task went, or to its neighbour, once the list is drawn that way.
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (target === null) return;
+    const element = target === 'done' ? doneRef.current : checkboxes.current.get(target);
+    if (!element) return;
+    element.focus();
+    focusTarget.current = null;
+  });
+
+  function registerCheckbox(key: FocusTarget) {
+    return (element: HTMLInputElement | null) => {
+      if (element) checkboxes.current.set(key, element);
+      return () => {
+        checkboxes.current.delete(key);
+      };
+    };
+  }
+
+  async function add(draft: TaskDraft): Promise<AddRefusal | null> {
+    const input = addTaskInput(application.id, draft);
+    addCount.current += 1;
+    const pending = withTypename('ApplicationTask', {
+      id: `${OPTIMISTIC_PREFIX}task-${String(addCount.current)}`,
+      title: input.title,
+      dueOn: input.dueOn ?? null,
+      doneAt: null,
+      createdAt: new Date().toISOString(),
+    });
+    setAdding((list) => [...list, pending]);
+    setProblem(undefined);
+    setAnnouncement('');
+    try {
+      const { data } = await addTask({ variables: { input } });
+      if (data) setAnnouncement(`Added “${taskName(data.addApplicationTask.title)}”.`);
+      return null;
+    } catch (caught) {
+      const refusal = problemOf(caught);
+      const field = refusedTaskField(refusal);
+      if (field) return { field, message: asSentence(refusal.message) };
+      // The application gone, or its list filled up in another tab: the page shows it as it is.
+      if (
+        refusal.code === 'NOT_FOUND' ||
+        refusal.code === 'LIMIT_REACHED' ||
+        refusedFieldOf(refusal, ['applicationId']) !== undefined
+      )
+        onStale();
+      return {
+        message: `Could not add “${taskName(input.title)}”. ${asSentence(describeProblem(caught))}`,
+      };
+    } finally {
+      setAdding((list) => list.filter((item) => item.id !== pending.id));
+    }
+  }
+
+  async function toggle(task: ApplicationPageTaskFragment, isDone: boolean) {
+    const name = taskName(task.title);
+    setProblem(undefined);
+    setAnnouncement('');
+    if (isDone) {
+      const ready = open.filter((item) => !item.id.startsWith(OPTIMISTIC_PREFIX));
+      const index = ready.findIndex((item) => item.id === task.id);
+      const neighbour = ready[index + 1] ?? ready[index - 1];
+      focusTarget.current = neighbour ? `open:${neighbour.id}` : 'done';
+    } else {
+      focusTarget.current = `open:${task.id}`;
+    }
+    try {
+      await updateTask({
+        variables: { input: { id: task.id, done: isDone } },
+        optimisticResponse: {
+          updateApplicationTask: withTypename('ApplicationTask', {
+            ...task,
+            doneAt: isDone ? new Date().toISOString() : null,
+          }),
+        },
+      });
+      setAnnouncement(isDone ? `Checked off “${name}”.` : `“${name}” is open again.`);
+    } catch (caught) {
+      // Apollo has dropped the optimistic answer: the task is back where it was.
+      focusTarget.current = null;
+      if (problemOf(caught).code === 'NOT_FOUND') {
+        onStale();
+        setProblem(`“${name}” was removed meanwhile, in another tab or window.`);
+        return;
+      }
+      setProblem(
+        `Could not ${isDone ? 'check off' : 'reopen'} “${name}”. ${asSentence(describeProblem(caught))}`,
+      );
+    }
+  }
+
+  function close(said?: string) {
+    setEditing(null);
+    if (said) setAnnouncement(said);
+  }
+
+  function afterRemoval(said: string) {
+    setAnnouncement(said);
+    // The button pressed is gone with its task: keep focus in this section.
+    headingRef.current?.focus();
+  }
+
+  function itemOf(task: ApplicationPageTaskFragment, list: 'open' | 'done') {
+    return (
+      <ApplicationTaskItem
+        key={task.id}
+        applicationId={application.id}
+        task={task}
+        today={today}
+        form={
+          editing === task.id ? (
+            <ApplicationTaskForm
+              id={formId}
+              task={task}
+              today={today}
+              onDone={close}
+              onStale={onStale}
+            />
+          ) : null
+        }
+        canAct={!isFormOpen}
+        isAdding={task.id.startsWith(OPTIMISTIC_PREFIX)}
+        checkboxRef={list === 'open' ? registerCheckbox(`open:${task.id}`) : undefined}
+        onToggle={(item, isDone) => void toggle(item, isDone)}
+        onEdit={() => {
+          setAnnouncement('');
+          setEditing(task.id);
+        }}
+        onPreloadForm={ApplicationTaskForm.prefetch}
+        onRemoved={afterRemoval}
+        onStale={onStale}
+      />
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="tasks-heading"
+      className="rounded-xl border border-line bg-surface p-5"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2
+          id="tasks-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-base font-semibold text-ink"
+        >
+          Tasks
+        </h2>
+        {open.length > 0 ? <p className="text-xs text-ink-subtle">{open.length} to do</p> : null}
+      </div>
+
+      {tasks.length === 0 && adding.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-muted">
+          The steps to take for this application, like sending the portfolio or asking for a
+          referral; those due within a week show on your dashboard.
+        </p>
+      ) : null}
+
+      {problem ? (
+        <div className="mt-3">
+          <FormAlert message={problem} />
+        </div>
+      ) : null}
+
+      {open.length > 0 ? (
+        <ul aria-label="To do" className="mt-4 divide-y divide-line">
+          {open.map((task) => itemOf(task, 'open'))}
+        </ul>
+      ) : tasks.length > 0 ? (
+        <p className="mt-1 text-sm text-ink-muted">Nothing left to do here.</p>
+      ) : null}
+
+      {/* Under the open tasks, set off like one more row of the list. */}
+      <div className={open.length > 0 ? 'mt-3 border-t border-line pt-3' : 'mt-4'}>
+        {isFull ? (
+          <p className="text-sm text-ink-muted">
+            An application holds at most {MAX_TASKS} tasks. Remove one to add another.
+          </p>
+        ) : (
+          <TaskQuickAdd today={today} onAdd={add} />
+        )}
+      </div>
+
+      {done.length > 0 ? (
+        <details className="group mt-4 border-t border-line pt-3">
+          <summary
+            ref={doneRef}
+            className="-mx-2 flex w-fit cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink [&::-webkit-details-marker]:hidden"
+          >
+            <DisclosureChevron />
+            Done ({done.length})
+          </summary>
+          <ul aria-label="Done" className="mt-3 divide-y divide-line">
+            {done.map((task) => itemOf(task, 'done'))}
+          </ul>
+        </details>
+      ) : null}
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}
