@@ -13,6 +13,7 @@ import {
 import { useRouter } from 'next/navigation';
 import { FieldMessage, inputClasses } from '@/components/account/fields';
 import { type ConfirmQuestion, useConfirmDialog } from '@/components/confirm-dialog';
+import { lazyComponent } from '@/components/lazy-component';
 import { expectedVersionFor, type Snapshot } from '@/lib/draft-version';
 import { problemOf } from '@/lib/graphql-errors';
 import {
@@ -30,9 +31,18 @@ import { ResumeEditorContext, type EditorPlacement, type ResumeEditorApi } from 
 import { EducationSection } from './education-section';
 import { EditorSaveBar, type SaveProblem } from './editor-save-bar';
 import { ProjectsSection } from './projects-section';
+import { ResumeReviewPlaceholder } from './resume-review-card';
 import type { ResumeSource } from './resume-source';
 import { SkillsSection } from './skills-section';
 import { WorkSection } from './work-section';
+
+// The review card and its query document come in a chunk of their own, fetched only where the
+// card shows (the resume page; a job page's tailored resume has none). Until it is here the
+// card's frame holds its place, so the fields below do not move when it arrives.
+const ResumeReviewPanel = lazyComponent(
+  () => import('./resume-review-panel').then((module) => module.ResumeReviewPanel),
+  { fallback: () => <ResumeReviewPlaceholder /> },
+);
 
 const LEAVE_QUESTION: ConfirmQuestion = {
   title: 'Leave this page?',
@@ -178,6 +188,7 @@ export function ResumeEditor({
       `${prefix}${pointerOf(path).replace(/[^\w-]/g, '_')}${suffix ? `-${suffix}` : ''}`,
     [prefix],
   );
+  const sectionIdFor = useCallback((section: string) => `${prefix}-${section}`, [prefix]);
 
   const editor: ResumeEditorApi = {
     document: current.content,
@@ -319,7 +330,7 @@ export function ResumeEditor({
             {SECTIONS.map((section) => (
               <li key={section.key}>
                 <a
-                  href={`#${prefix}-${section.key}`}
+                  href={`#${sectionIdFor(section.key)}`}
                   className="block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-ink"
                 >
                   {section.label}
@@ -330,6 +341,14 @@ export function ResumeEditor({
         </nav>
 
         <div className="min-w-0 space-y-6">
+          {placement === 'page' ? (
+            <ResumeReviewPanel
+              content={current.content}
+              idFor={idFor}
+              sectionIdFor={sectionIdFor}
+            />
+          ) : null}
+
           {title === null ? null : (
             <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
               <label htmlFor={titleId} className="block text-sm font-medium text-ink">
@@ -362,7 +381,7 @@ export function ResumeEditor({
           )}
 
           {SECTIONS.map(({ key, Component }) => (
-            <Component key={key} id={`${prefix}-${key}`} />
+            <Component key={key} id={sectionIdFor(key)} />
           ))}
 
           {kept.length > 0 ? (
