@@ -70,11 +70,13 @@ function dueLabel(page: Page, day: string): Promise<string> {
 
 /** The titles of a list's tasks, in their order. */
 function titlesOf(list: Locator): Promise<string[]> {
-  return list
-    .getByRole('checkbox')
-    .evaluateAll((boxes) =>
-      boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''),
-    );
+  return list.getByRole('checkbox').evaluateAll((boxes) =>
+    boxes.map((box) =>
+      Array.from((box as HTMLInputElement).labels ?? [], (label) => label.textContent)
+        .join(' ')
+        .trim(),
+    ),
+  );
 }
 
 test('tasks are added, ordered by their day, checked off, reopened, changed and removed', async ({
