@@ -6,12 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/databases.js';
 import {
+  expectOneOfTwoAddsRefused,
+  type GraphQLApp,
+  type GraphQLClient,
   newApplication,
   POSTING_TEXT,
   RESUME_TEXT,
   startGraphQLApp,
-  type GraphQLApp,
-  type GraphQLClient,
 } from './graphql-app.js';
 
 const ANSWER = 'id question answer kind application { id }';
@@ -172,16 +173,9 @@ describe.each(testEngines)('answers to application forms, on $name', (engine) =>
        SELECT $1, $2, 'Question ' || n FROM generate_series(1, 49) n`,
       [client.userId, application],
     );
-    const results = await Promise.all(
-      [1, 2].map(() =>
-        client.run(ADD, { input: { applicationId: application, question: 'Last?' } }),
-      ),
+    await expectOneOfTwoAddsRefused(() =>
+      client.run(ADD, { input: { applicationId: application, question: 'Last?' } }),
     );
-    const refused = results.filter((result) => result.errors !== undefined);
-    expect(results.filter((result) => result.errors === undefined)).toHaveLength(1);
-    expect(refused.map((result) => result.errors?.[0]?.extensions)).toEqual([
-      expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'applicationId' } }),
-    ]);
   });
 
   it('reads the answers of many applications in one query', async () => {

@@ -5,12 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/databases.js';
 import {
+  expectOneOfTwoAddsRefused,
+  type GraphQLApp,
+  type GraphQLClient,
   newApplication,
   POSTING_TEXT,
   RESUME_TEXT,
   startGraphQLApp,
-  type GraphQLApp,
-  type GraphQLClient,
 } from './graphql-app.js';
 
 const CONTACT = `id name role email phone profileUrl notes lastContactedOn
@@ -182,14 +183,9 @@ describe.each(testEngines)('contacts, on $name', (engine) => {
        SELECT $1, $2, 'Person ' || n FROM generate_series(1, 49) n`,
       [client.userId, application],
     );
-    const results = await Promise.all(
-      [1, 2].map(() => client.run(ADD, { input: { applicationId: application, name: 'Last' } })),
+    await expectOneOfTwoAddsRefused(() =>
+      client.run(ADD, { input: { applicationId: application, name: 'Last' } }),
     );
-    const refused = results.filter((result) => result.errors !== undefined);
-    expect(results.filter((result) => result.errors === undefined)).toHaveLength(1);
-    expect(refused.map((result) => result.errors?.[0]?.extensions)).toEqual([
-      expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'applicationId' } }),
-    ]);
   });
 
   it('reads the contacts of many applications in one query', async () => {

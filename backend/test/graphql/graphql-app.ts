@@ -1,5 +1,6 @@
 /** An app on a fresh database, and signed-in GraphQL clients for the resolver tests. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
@@ -198,3 +199,16 @@ Nice to have
 - GraphQL
 - Terraform
 `;
+
+/**
+ * Sends `add` twice at once to an application one short of its limit (interviews, contacts,
+ * answers, tasks): exactly one passes, and the other is refused for the application's room
+ * (`VALIDATION_FAILED`, `details.field` `applicationId`), however the two interleave.
+ */
+export async function expectOneOfTwoAddsRefused(add: () => Promise<GraphQLResult>): Promise<void> {
+  const results = await Promise.all([add(), add()]);
+  expect(results.filter((result) => result.errors === undefined)).toHaveLength(1);
+  expect(results.flatMap((result) => result.errors ?? []).map((error) => error.extensions)).toEqual(
+    [expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'applicationId' } })],
+  );
+}
