@@ -20,6 +20,8 @@ import {
 import {
   type ApplicationTaskRecord,
   listTasksOfApplications,
+  NO_TASKS,
+  summarizeTasksOfApplications,
 } from '../tasks/application-tasks-repository.js';
 import { type ContactRecord, listContactsOfApplications } from '../contacts/contacts-repository.js';
 import { offerView } from '../offers/offer-service.js';
@@ -155,6 +157,14 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           queries.map(({ obj }) => obj.id),
         );
         return queries.map(({ obj }) => tasks.filter((task) => task.applicationId === obj.id));
+      },
+      async taskProgress(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
+        const progress = await summarizeTasksOfApplications(
+          db,
+          callerOf(context).userId,
+          queries.map(({ obj }) => obj.id),
+        );
+        return queries.map(({ obj }) => progress.get(obj.id) ?? NO_TASKS);
       },
       async offer(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const offers = await listOffersOfApplications(

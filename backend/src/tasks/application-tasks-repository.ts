@@ -148,6 +148,49 @@ export async function listTasksOfApplications(
   return rows.map(toRecord);
 }
 
+/** How far an application's tasks are: the board's cards show it without the tasks. */
+export interface TaskProgress {
+  open: number;
+  done: number;
+  /** The soonest day an open task is due by, YYYY-MM-DD; null when no open one has a day. */
+  nextDueOn: string | null;
+}
+
+export const NO_TASKS: TaskProgress = Object.freeze({ open: 0, done: 0, nextDueOn: null });
+
+/**
+ * The task progress of the user's applications among `applicationIds`, by application; those
+ * without tasks are not in the map. One aggregate over the tasks' rows, never the rows.
+ */
+export async function summarizeTasksOfApplications(
+  db: Queryable,
+  userId: string,
+  applicationIds: readonly string[],
+): Promise<Map<string, TaskProgress>> {
+  if (applicationIds.length === 0) return new Map();
+  const { rows } = await db.query<{
+    application_id: string;
+    open: number;
+    done: number;
+    next_due_on: string | null;
+  }>(
+    `SELECT application_id,
+            count(*) FILTER (WHERE done_at IS NULL)::int AS open,
+            count(*) FILTER (WHERE done_at IS NOT NULL)::int AS done,
+            to_char(min(due_on) FILTER (WHERE done_at IS NULL), 'YYYY-MM-DD') AS next_due_on
+       FROM application_tasks
+      WHERE user_id = $1 AND application_id = ANY($2::uuid[])
+      GROUP BY application_id`,
+    [userId, [...new Set(applicationIds)]],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.application_id,
+      { open: row.open, done: row.done, nextDueOn: row.next_due_on },
+    ]),
+  );
+}
+
 /** Tasks listed as due at most: a page's worth, as for follow-ups. */
 export const MAX_TASKS_DUE = 100;
 

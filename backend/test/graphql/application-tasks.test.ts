@@ -202,6 +202,42 @@ describe.each(testEngines)('tasks of applications, on $name', (engine) => {
     ]);
   });
 
+  it('counts open and done tasks and finds the soonest open day, in one query for many', async () => {
+    const client = await app.newClient();
+    const busy = await newApplication(client, 'Busy');
+    const untouched = await newApplication(client, 'Untouched');
+    const undated = await newApplication(client, 'Undated');
+    const task = (id: string, title: string, dueOn?: string) =>
+      add({ applicationId: id, title, ...(dueOn === undefined ? {} : { dueOn }) }, client);
+    await task(busy, 'Later', dayFromToday(9));
+    await task(busy, 'Sooner', dayFromToday(2));
+    await task(busy, 'No day');
+    // Done, and due soonest of all: a done task's day is not the next one.
+    const done = await task(busy, 'Done', dayFromToday(-1));
+    await update({ id: done.id, done: true }, client);
+    await task(undated, 'Whenever');
+
+    const before = app.statements.length;
+    const { applications } = await client.ok<{
+      applications: { id: string; taskProgress: Record<string, unknown> }[];
+    }>('{ applications { id taskProgress { open done nextDueOn } } }');
+    const progressOf = (id: string) =>
+      applications.find((application) => application.id === id)?.taskProgress;
+    expect(progressOf(busy)).toEqual({ open: 3, done: 1, nextDueOn: dayFromToday(2) });
+    expect(progressOf(untouched)).toEqual({ open: 0, done: 0, nextDueOn: null });
+    expect(progressOf(undated)).toEqual({ open: 1, done: 0, nextDueOn: null });
+    const reads = app.statements
+      .slice(before)
+      .filter((sql) => sql.includes('FROM application_tasks'));
+    expect(reads).toHaveLength(1);
+
+    // Another user's application is not theirs to count, even by its id.
+    const stranger = await app.newClient();
+    expect(
+      (await stranger.run(`{ application(id: "${busy}") { taskProgress { open } } }`)).data,
+    ).toEqual({ application: null });
+  });
+
   describe('tasks due', () => {
     it('lists open tasks of open applications due within the window, overdue first', async () => {
       const client = await app.newClient();
