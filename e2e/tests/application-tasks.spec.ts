@@ -4,7 +4,8 @@
  * anything is sent, and the server's own refusals are said by their field too), listed open
  * first by their day, checked off under "Done (N)" and opened again, changed and removed after a
  * confirmation; those due this week are on the dashboard's "Due this week", where one is checked
- * off (and Undo brings it back). A check-off that fails puts the task back and says why.
+ * off (and Undo brings it back), and the board's card counts the open ones and says how near the
+ * soonest is. A check-off that fails puts the task back and says why.
  * Everything is read again after a reload; each state is checked with axe-core and photographed
  * in light and dark mode and at 320 px.
  */
@@ -66,6 +67,15 @@ function dueLabel(page: Page, day: string): Promise<string> {
     const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
     return `Due ${part('weekday')}, ${part('month')} ${part('day')}`;
   }, day);
+}
+
+/** "Dec 4": a day as a board card names it, in English, whatever the runner's locale. */
+function shortDay(day: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${day}T00:00:00Z`));
 }
 
 /** The titles of a list's tasks, in their order. */
@@ -244,9 +254,11 @@ test('a task due this week is on the dashboard, and is checked off there', async
     title: 'Backend Engineer',
     company: 'Fabrikam',
   });
-  await addTask(page, applicationId, PORTFOLIO, await browserDay(page, 2));
+  const inTwoDays = await browserDay(page, 2);
+  const inTwelveDays = await browserDay(page, 12);
+  await addTask(page, applicationId, PORTFOLIO, inTwoDays);
   await addTask(page, applicationId, REFERRAL, await browserDay(page, -1));
-  await addTask(page, applicationId, 'Negotiate the start date', await browserDay(page, 12));
+  await addTask(page, applicationId, 'Negotiate the start date', inTwelveDays);
   await addTask(page, applicationId, 'Read their engineering blog', null);
 
   await page.goto('/dashboard');
@@ -254,6 +266,9 @@ test('a task due this week is on the dashboard, and is checked off there', async
   const tasks = due.getByRole('list', { name: 'Tasks' });
   // Only the open ones due within the week, the overdue one first.
   await expect.poll(() => titlesOf(tasks)).toEqual([REFERRAL, PORTFOLIO]);
+  // The board's card counts the open tasks and says how near the soonest is.
+  const card = page.locator(`[data-card-id="${applicationId}"]`);
+  await expect(card).toContainText('4 tasks to do · overdue');
   const referral = tasks.getByRole('listitem').filter({ hasText: REFERRAL });
   await expect(referral).toContainText('Overdue by 1 day');
   await expect(referral).toContainText('Backend Engineer · Fabrikam');
@@ -267,9 +282,11 @@ test('a task due this week is on the dashboard, and is checked off there', async
   await expect.poll(() => titlesOf(tasks)).toEqual([PORTFOLIO]);
   await expect(tasks.getByRole('checkbox', { name: PORTFOLIO })).toBeFocused();
   await expect(due.getByRole('status')).toHaveText(`Checked off “${REFERRAL}”.`);
+  await expect(card).toContainText(`3 tasks to do · next ${shortDay(inTwoDays)}`);
   await due.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => titlesOf(tasks)).toEqual([REFERRAL, PORTFOLIO]);
   await expect(tasks.getByRole('checkbox', { name: REFERRAL })).toBeFocused();
+  await expect(card).toContainText('4 tasks to do · overdue');
 
   // The last one checked off: the card says nothing is due, and focus is on Undo.
   await tasks.getByRole('checkbox', { name: REFERRAL }).click();
@@ -280,11 +297,14 @@ test('a task due this week is on the dashboard, and is checked off there', async
   await expect
     .poll(async () => (await storedTasks(page, applicationId)).filter((task) => task.isDone))
     .toHaveLength(2);
+  // The next one is past the week, out of the list: the server's answer names its day.
+  await expect(card).toContainText(`2 tasks to do · next ${shortDay(inTwelveDays)}`);
 
   // Gone after a reload too, and done on the application's page, which the job's title leads to.
   await page.reload();
   await expect(due.getByText('Nothing due in the next 7 days.')).toBeVisible();
   await expect(due.getByRole('list', { name: 'Tasks' })).toHaveCount(0);
+  await expect(card).toContainText(`2 tasks to do · next ${shortDay(inTwelveDays)}`);
   await page.goto(`/applications/${applicationId}`);
   const section = page.getByRole('region', { name: 'Tasks' });
   await expect(section.getByText('Done (2)')).toBeVisible();
@@ -300,6 +320,7 @@ test('a task due this week is on the dashboard, and is checked off there', async
   await page.goto('/dashboard');
   const confirmRow = tasks.getByRole('listitem').filter({ hasText: 'Confirm the interview slot' });
   await expect(confirmRow).toContainText('Today');
+  await expect(card).toContainText('3 tasks to do · due today');
   await confirmRow.getByRole('link', { name: 'Backend Engineer' }).click();
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
 });

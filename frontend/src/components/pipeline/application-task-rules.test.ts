@@ -6,12 +6,15 @@ import {
   doneText,
   isTaskDraftChanged,
   openTasksDue,
+  progressAfterCheck,
   quickDays,
   refusedTaskField,
   splitTasks,
   taskDraft,
   taskDueStatus,
   taskName,
+  taskProgressChip,
+  taskProgressOf,
   taskUpdate,
 } from './application-task-rules';
 
@@ -179,6 +182,91 @@ describe('taskDueStatus', () => {
       }).format(Date.parse(`${day}T00:00:00Z`));
       expect(taskDueStatus(day, '2026-12-01').label.startsWith(`Due ${intl}, `)).toBe(true);
     }
+  });
+});
+
+describe('taskProgressChip', () => {
+  const today = '2026-12-01';
+
+  it('says nothing while no task is open', () => {
+    expect(taskProgressChip({ open: 0, nextDueOn: null }, today)).toBeNull();
+  });
+
+  it('counts the open tasks, one in the singular', () => {
+    expect(taskProgressChip({ open: 1, nextDueOn: null }, today)).toEqual({
+      count: '1 task',
+      due: null,
+    });
+    expect(taskProgressChip({ open: 12, nextDueOn: null }, today)?.count).toBe('12 tasks');
+  });
+
+  it('says how near the soonest day is, in its tone', () => {
+    const dueOf = (nextDueOn: string) => taskProgressChip({ open: 2, nextDueOn }, today)?.due;
+    expect(dueOf('2026-11-28')).toEqual({ tone: 'overdue', text: 'overdue' });
+    expect(dueOf('2026-12-01')).toEqual({ tone: 'today', text: 'due today' });
+    expect(dueOf('2026-12-02')).toEqual({ tone: 'upcoming', text: 'next Dec 2' });
+    expect(dueOf('2027-01-15')).toEqual({ tone: 'upcoming', text: 'next Jan 15' });
+  });
+});
+
+describe('taskProgressOf', () => {
+  it('counts open and done tasks and finds the soonest open day, as the server does', () => {
+    expect(taskProgressOf([])).toEqual({ open: 0, done: 0, nextDueOn: null });
+    expect(
+      taskProgressOf([
+        task('a', { dueOn: '2026-12-09' }),
+        task('b'),
+        task('c', { dueOn: '2026-12-05' }),
+        task('d', { dueOn: '2026-12-01', doneAt: '2026-12-01T10:00:00.000Z' }),
+      ]),
+    ).toEqual({ open: 3, done: 1, nextDueOn: '2026-12-05' });
+  });
+});
+
+describe('progressAfterCheck', () => {
+  const progress = { open: 3, done: 1, nextDueOn: '2026-12-05' };
+
+  it('takes a task checked off out of the count, and its day out of the next one', () => {
+    expect(progressAfterCheck(progress, '2026-12-05', true, ['2026-12-07', null])).toEqual({
+      open: 2,
+      done: 2,
+      nextDueOn: '2026-12-07',
+    });
+    // A later task leaves the next day alone.
+    expect(progressAfterCheck(progress, '2026-12-09', true, [])).toMatchObject({
+      nextDueOn: '2026-12-05',
+    });
+    // None other in view: no day until the server says which.
+    expect(progressAfterCheck(progress, '2026-12-05', true, [null])).toMatchObject({
+      nextDueOn: null,
+    });
+  });
+
+  it('puts a task opened again back, its day too when it is sooner', () => {
+    expect(progressAfterCheck(progress, '2026-12-02', false, [])).toEqual({
+      open: 4,
+      done: 0,
+      nextDueOn: '2026-12-02',
+    });
+    expect(progressAfterCheck({ open: 0, done: 1, nextDueOn: null }, null, false, [])).toEqual({
+      open: 1,
+      done: 0,
+      nextDueOn: null,
+    });
+  });
+
+  it('agrees with the whole list’s progress after a check', () => {
+    const tasks = [
+      task('a', { dueOn: '2026-12-09' }),
+      task('b', { dueOn: '2026-12-04' }),
+      task('c'),
+    ];
+    const checked = tasks.map((item) =>
+      item.id === 'b' ? { ...item, doneAt: '2026-12-03T09:00:00.000Z' } : item,
+    );
+    expect(
+      progressAfterCheck(taskProgressOf(tasks), '2026-12-04', true, ['2026-12-09', null]),
+    ).toEqual(taskProgressOf(checked));
   });
 });
 

@@ -9,7 +9,7 @@ import type {
   ApplicationPageTaskFragment,
   UpdateApplicationTaskInput,
 } from '@/gql/graphql';
-import { addDays, daysBetween, type DueTone } from '@/lib/dates';
+import { addDays, daysBetween, type DueTone, formatShortDay } from '@/lib/dates';
 import type { OperationProblem } from '@/lib/graphql-errors';
 import { SHORT_MONTH_NAMES } from '@/lib/month-names';
 import { refusedFieldOf } from '@/lib/refused-field';
@@ -148,6 +148,79 @@ export function taskDueStatus(dueOn: string, today: string): { tone: DueTone; la
   if (days === 0) return { tone: 'today', label: 'Due today' };
   if (days === 1) return { tone: 'upcoming', label: 'Due tomorrow' };
   return { tone: 'upcoming', label: `Due ${weekdayDay(dueOn, days > NEAR_DAYS)}` };
+}
+
+/** How far an application's tasks are, as the server counts them (Application.taskProgress). */
+export interface TaskProgress {
+  open: number;
+  done: number;
+  nextDueOn: string | null;
+}
+
+function soonest(days: readonly (string | null)[]): string | null {
+  let first: string | null = null;
+  for (const day of days) if (day !== null && (first === null || day < first)) first = day;
+  return first;
+}
+
+/** The progress of an application's whole list of tasks: what the server would answer. */
+export function taskProgressOf(
+  tasks: readonly { dueOn: string | null; doneAt: string | null }[],
+): TaskProgress {
+  const open = tasks.filter((task) => task.doneAt === null);
+  return {
+    open: open.length,
+    done: tasks.length - open.length,
+    nextDueOn: soonest(open.map((task) => task.dueOn)),
+  };
+}
+
+/**
+ * The progress once a task is checked off (`done`) or opened again, worked out from the progress
+ * before and the days of the application's other open tasks in view (on the dashboard, those
+ * due within the week). The next day may lie past what is in view: the server's answer, a
+ * moment later, says which.
+ */
+export function progressAfterCheck(
+  progress: TaskProgress,
+  dueOn: string | null,
+  done: boolean,
+  otherOpenDays: readonly (string | null)[],
+): TaskProgress {
+  if (!done)
+    return {
+      open: progress.open + 1,
+      done: Math.max(0, progress.done - 1),
+      nextDueOn: soonest([progress.nextDueOn, dueOn]),
+    };
+  return {
+    open: Math.max(0, progress.open - 1),
+    done: progress.done + 1,
+    nextDueOn:
+      dueOn !== null && dueOn === progress.nextDueOn ? soonest(otherOpenDays) : progress.nextDueOn,
+  };
+}
+
+/**
+ * What a board card says of its application's open tasks: how many ("2 tasks") and, when one has
+ * a day, the soonest in the tone of dueStatus ("overdue", "due today", "next Dec 4"); null when
+ * none is open. Short, beside the match and the follow-up: the application page has the rest.
+ */
+export function taskProgressChip(
+  progress: { open: number; nextDueOn: string | null },
+  today: string,
+): { count: string; due: { tone: DueTone; text: string } | null } | null {
+  if (progress.open <= 0) return null;
+  const count = `${String(progress.open)} ${progress.open === 1 ? 'task' : 'tasks'}`;
+  if (progress.nextDueOn === null) return { count, due: null };
+  const days = daysBetween(today, progress.nextDueOn);
+  const due: { tone: DueTone; text: string } =
+    days !== null && days < 0
+      ? { tone: 'overdue', text: 'overdue' }
+      : days === 0
+        ? { tone: 'today', text: 'due today' }
+        : { tone: 'upcoming', text: `next ${formatShortDay(progress.nextDueOn)}` };
+  return { count, due };
 }
 
 /** "Done Dec 3": the person's day a task was checked off on (`doneOn`, their local day). */

@@ -20,6 +20,7 @@ import {
   refusedTaskField,
   splitTasks,
   taskName,
+  taskProgressOf,
   type TaskDraft,
 } from './application-task-rules';
 import { OPTIMISTIC_PREFIX, withTypename } from './optimistic';
@@ -151,11 +152,20 @@ export function ApplicationTasksSection({
     try {
       await updateTask({
         variables: { input: { id: task.id, done: isDone } },
-        optimisticResponse: {
-          updateApplicationTask: withTypename('ApplicationTask', {
-            ...task,
-            doneAt: isDone ? new Date().toISOString() : null,
-          }),
+        optimisticResponse: () => {
+          const doneAt = isDone ? new Date().toISOString() : null;
+          const after = tasks.map((item) => (item.id === task.id ? { ...item, doneAt } : item));
+          return {
+            updateApplicationTask: withTypename('ApplicationTask', {
+              ...task,
+              doneAt,
+              // The board's card, should the dashboard be in the cache, follows at once.
+              application: withTypename('Application', {
+                id: application.id,
+                taskProgress: withTypename('TaskProgress', taskProgressOf(after)),
+              }),
+            }),
+          };
         },
       });
       setAnnouncement(isDone ? `Checked off “${name}”.` : `“${name}” is open again.`);

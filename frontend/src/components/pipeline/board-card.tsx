@@ -7,6 +7,7 @@ import type { BoardCard as Card } from './dashboard-queries';
 import { dueStatus, formatShortDay } from '@/lib/dates';
 import { MoveMenu } from './move-menu';
 import { CalendarIcon } from '../calendar-icon';
+import { taskProgressChip } from './application-task-rules';
 
 const DUE_TONES = {
   overdue: 'text-bad',
@@ -14,7 +15,36 @@ const DUE_TONES = {
   upcoming: 'text-ink-muted',
 } as const;
 
-/** One application on the board: title (the link), company, match score, follow-up, Move. */
+/** A box with a check in it, decorative: the card's open tasks. */
+function TaskBoxIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5 shrink-0">
+      <rect
+        x="2"
+        y="2"
+        width="12"
+        height="12"
+        rx="2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+      <path
+        d="m5.2 8.2 2 2 3.6-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One application on the board: title (the link), company, match score, follow-up, its open
+ * tasks (while it is in progress: a closed one's are left to its page), Move.
+ */
 export function BoardCard({
   card,
   today,
@@ -35,6 +65,7 @@ export function BoardCard({
   const title = card.job.title;
   const due = card.followUpOn ? dueStatus(card.followUpOn, today) : null;
   const canMove = card.allowedTransitions.length > 0;
+  const tasks = finalStatuses.has(card.status) ? null : taskProgressChip(card.taskProgress, today);
   return (
     <li
       data-card-id={card.id}
@@ -71,6 +102,25 @@ export function BoardCard({
             <CalendarIcon className="size-3.5 shrink-0" />
             {due.tone === 'overdue' ? 'Overdue: ' : 'Follow up '}
             <time dateTime={card.followUpOn}>{formatShortDay(card.followUpOn)}</time>
+          </span>
+        ) : null}
+        {tasks ? (
+          <span
+            className={`inline-flex items-center gap-1 font-medium ${tasks.due ? DUE_TONES[tasks.due.tone] : 'text-ink-muted'}`}
+          >
+            <TaskBoxIcon />
+            {tasks.count}
+            <span className="sr-only"> to do</span>
+            {tasks.due ? (
+              <>
+                {' · '}
+                {tasks.due.tone === 'upcoming' && card.taskProgress.nextDueOn ? (
+                  <time dateTime={card.taskProgress.nextDueOn}>{tasks.due.text}</time>
+                ) : (
+                  tasks.due.text
+                )}
+              </>
+            ) : null}
           </span>
         ) : null}
         <MoveMenu

@@ -23,6 +23,7 @@ function card(id: string, status: BoardCard['status']): BoardCard {
     followUpOn: null,
     allowedTransitions: [],
     job: { id: `job-${id}`, title: id, company: null },
+    taskProgress: { open: 0, done: 0, nextDueOn: null },
   };
 }
 

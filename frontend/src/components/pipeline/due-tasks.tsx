@@ -8,7 +8,7 @@ import type { DashboardTaskFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
 import { dueStatus, formatShortDay } from '@/lib/dates';
 import { problemOf } from '@/lib/graphql-errors';
-import { openTasksDue, taskName } from './application-task-rules';
+import { openTasksDue, progressAfterCheck, taskName } from './application-task-rules';
 import { DUE_CHIP, DUE_CHIP_TONES } from './due-chip';
 import { DUE_DAY, DueList } from './due-list';
 import { withTypename } from './optimistic';
@@ -17,10 +17,7 @@ import { useActionProblem } from './use-action-problem';
 const CheckOffMutation = DashboardCheckOffTaskDocument;
 
 /** The task last checked off here, which Undo opens again. */
-interface CheckedOff {
-  id: string;
-  title: string;
-}
+type CheckedOff = DashboardTaskFragment;
 
 /**
  * "Tasks" in "Due this week": the open tasks due within the week (overdue first, as the server
@@ -61,13 +58,25 @@ export function DueTasks({
   });
 
   /** Checks the task off (`done`), or opens it again; throws what the server said. */
-  async function mark(id: string, done: boolean) {
+  async function mark(task: DashboardTaskFragment, done: boolean) {
+    const { application } = tasks.find((item) => item.id === task.id) ?? task;
+    const otherOpenDays = due
+      .filter((item) => item.application.id === application.id && item.id !== task.id)
+      .map((item) => item.dueOn);
     await checkOff({
-      variables: { id, done },
+      variables: { id: task.id, done },
       optimisticResponse: {
         updateApplicationTask: withTypename('ApplicationTask', {
-          id,
+          id: task.id,
           doneAt: done ? new Date().toISOString() : null,
+          // Its card on the board says one task fewer (or more) at once.
+          application: withTypename('Application', {
+            id: application.id,
+            taskProgress: withTypename(
+              'TaskProgress',
+              progressAfterCheck(application.taskProgress, task.dueOn, done, otherOpenDays),
+            ),
+          }),
         }),
       },
     });
@@ -87,9 +96,9 @@ export function DueTasks({
     const neighbour = due[index + 1] ?? due[index - 1];
     focusTarget.current = neighbour ? neighbour.id : 'undo';
     setProblem(undefined);
-    setCheckedOff({ id: task.id, title: task.title });
+    setCheckedOff(task);
     try {
-      await mark(task.id, true);
+      await mark(task, true);
     } catch (caught) {
       // Apollo has dropped the optimistic answer: the task is back in the list.
       focusTarget.current = task.id;
@@ -105,7 +114,7 @@ export function DueTasks({
     setCheckedOff(null);
     setProblem(undefined);
     try {
-      await mark(id, false);
+      await mark(checkedOff, false);
       // The list was read again since (a card moved): it comes back with the next answer.
       if (!tasks.some((task) => task.id === id)) onStale();
     } catch (caught) {

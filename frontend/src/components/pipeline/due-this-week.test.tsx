@@ -82,6 +82,7 @@ function task(id: string, dueOn: string, doneAt: string | null = null): Dashboar
     application: {
       id: `a-${id}`,
       job: { id: `j-${id}`, title: `Job ${id}`, company: 'Fabrikam' },
+      taskProgress: { open: 1, done: 0, nextDueOn: dueOn },
     },
   };
 }
