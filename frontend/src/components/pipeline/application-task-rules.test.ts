@@ -204,7 +204,8 @@ describe('taskProgressChip', () => {
     const dueOf = (nextDueOn: string) => taskProgressChip({ open: 2, nextDueOn }, today)?.due;
     expect(dueOf('2026-11-28')).toEqual({ tone: 'overdue', text: 'overdue' });
     expect(dueOf('2026-12-01')).toEqual({ tone: 'today', text: 'due today' });
-    expect(dueOf('2026-12-02')).toEqual({ tone: 'upcoming', text: 'next Dec 2' });
+    expect(dueOf('2026-12-02')).toEqual({ tone: 'upcoming', text: 'due tomorrow' });
+    expect(dueOf('2026-12-03')).toEqual({ tone: 'upcoming', text: 'next Dec 3' });
     expect(dueOf('2027-01-15')).toEqual({ tone: 'upcoming', text: 'next Jan 15' });
   });
 });

@@ -203,7 +203,7 @@ export function progressAfterCheck(
 
 /**
  * What a board card says of its application's open tasks: how many ("2 tasks") and, when one has
- * a day, the soonest in the tone of dueStatus ("overdue", "due today", "next Dec 4"); null when
+ * a day, the soonest in the tone of dueStatus ("overdue", "due today", "due tomorrow", "next Dec 4"); null when
  * none is open. Short, beside the match and the follow-up: the application page has the rest.
  */
 export function taskProgressChip(
@@ -219,7 +219,9 @@ export function taskProgressChip(
       ? { tone: 'overdue', text: 'overdue' }
       : days === 0
         ? { tone: 'today', text: 'due today' }
-        : { tone: 'upcoming', text: `next ${formatShortDay(progress.nextDueOn)}` };
+        : days === 1
+          ? { tone: 'upcoming', text: 'due tomorrow' }
+          : { tone: 'upcoming', text: `next ${formatShortDay(progress.nextDueOn)}` };
   return { count, due };
 }
 
