@@ -41,6 +41,20 @@ export function normalizeSpace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * How an entry is named in what people read: its non-blank fields among `keys`, trimmed, joined
+ * by ", " ("Senior Engineer, Acme"); null when all are blank. The resume index and the review
+ * name entries alike.
+ */
+export function entryLabel(entry: JsonObject, keys: readonly string[]): string | null {
+  return (
+    joinParts(
+      keys.map((key) => readString(entry, key)?.trim()),
+      ', ',
+    ) || null
+  );
+}
+
 /** Join the non-empty parts with a separator. */
 export function joinParts(
   parts: readonly (string | undefined | null)[],

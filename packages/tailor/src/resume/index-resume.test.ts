@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importJsonResume } from './import-json.js';
+import { reviewResume } from '../review/review-resume.js';
 import { indexResume } from './index-resume.js';
 import { readFixture, readJsonFixture } from './test-fixtures.js';
 import type { JsonResume, ResumeItem } from './types.js';
@@ -60,6 +61,28 @@ describe('indexResume', () => {
       ['entry-summary', '/publications/0/summary', 'publications', 'Paper'],
       ['skill', '/languages/0/language', 'languages', 'German'],
     ]);
+  });
+
+  it('names an entry by its fields trimmed, skipping blank ones, as the review does', () => {
+    const { items } = indexResume({
+      work: [{ name: '  Acme ', position: ' ', highlights: ['Cut latency by 40%'] }],
+    });
+    expect(items[0]?.entry).toBe('Acme');
+    const review = reviewResume(
+      {
+        work: [
+          {
+            name: '  Acme ',
+            position: ' ',
+            highlights: ['Cut latency by 40%', 'Cut latency by 40%'],
+          },
+        ],
+      },
+      { asOf: '2026-12-01' },
+    );
+    expect(review.findings.find((finding) => finding.pointer.startsWith('/work/0'))?.entry).toBe(
+      'Acme',
+    );
   });
 
   it('prefixes ids by kind', () => {

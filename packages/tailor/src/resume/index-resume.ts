@@ -9,8 +9,8 @@
  */
 import { shortHash } from './hash.js';
 import {
+  entryLabel,
   isJsonObject,
-  joinParts,
   normalizeSpace,
   readEntries,
   readString,
@@ -43,11 +43,7 @@ interface SectionSpec {
 }
 
 function labelOf(...keys: string[]): (entry: JsonObject) => string | null {
-  return (entry) =>
-    joinParts(
-      keys.map((key) => readString(entry, key)),
-      ', ',
-    ) || null;
+  return (entry) => entryLabel(entry, keys);
 }
 
 /**

@@ -7,7 +7,13 @@
  * picks from, so more bullets than fit a page is right there; tailoring chooses.
  */
 import { monthIndex } from '../match/experience.js';
-import { isJsonObject, readEntries, readString, type JsonObject } from '../resume/fields.js';
+import {
+  entryLabel,
+  isJsonObject,
+  readEntries,
+  readString,
+  type JsonObject,
+} from '../resume/fields.js';
 import {
   clicheOf,
   firstPersonOf,
@@ -76,11 +82,7 @@ function finding(
 
 function entriesOf(document: JsonObject, section: string, labelKeys: readonly string[]): Entry[] {
   return readEntries(document, section).map(({ entry, index }) => {
-    const label =
-      labelKeys
-        .map((key) => readString(entry, key)?.trim())
-        .filter(Boolean)
-        .join(', ') || null;
+    const label = entryLabel(entry, labelKeys);
     const highlights = Array.isArray(entry.highlights) ? (entry.highlights as unknown[]) : [];
     const bullets: Bullet[] = [];
     highlights.forEach((text, position) => {
