@@ -6,15 +6,14 @@ import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
 import { CheckIcon, PencilIcon } from '@/components/icons';
 import { ApplicationPageRemoveAnswerDocument } from '@/gql/documents/ApplicationPageRemoveAnswerDocument';
 import type { ApplicationPageAnswerFragment } from '@/gql/graphql';
-import { asSentence } from '@/lib/board-moves';
 import { removeFromCachedList } from '@/lib/cache-lists';
-import { problemOf } from '@/lib/graphql-errors';
 import { useCopyAnswer } from './application-answer-copy';
 import { questionName } from './application-answer-rules';
 import { AnswerText } from './application-answer-text';
 import { ConfirmRemoval } from './confirm-removal';
 import { EditItemButton } from './edit-item-button';
 import { ITEM_ACTION } from './item-action';
+import { removeItem } from './item-removal';
 import { useActionProblem } from './use-action-problem';
 
 const RemoveAnswerMutation = ApplicationPageRemoveAnswerDocument;
@@ -95,18 +94,16 @@ export function ApplicationAnswerItem({
 
   async function confirmRemoval() {
     setError(undefined);
-    try {
-      await removeAnswer({ variables: { id: item.id } });
-      onRemoved(`Removed “${name}”.`);
-    } catch (caught) {
-      // Gone already (another tab): the section reads the list again, without it.
-      if (problemOf(caught).code === 'NOT_FOUND') {
-        onStale();
-        onRemoved(`“${name}” was removed already.`);
-        return;
-      }
-      setError(`Could not remove the question. ${asSentence(describeProblem(caught))}`);
-    }
+    setError(
+      await removeItem({
+        remove: () => removeAnswer({ variables: { id: item.id } }),
+        name: `“${name}”`,
+        what: 'the question',
+        onRemoved,
+        onStale,
+        describeProblem,
+      }),
+    );
   }
 
   if (form !== null) return <li className="py-4 first:pt-0 last:pb-0">{form}</li>;

@@ -6,15 +6,14 @@ import { Spinner } from '@/components/account/spinner';
 import { useConfirmStep, useFocusReturn } from '@/components/confirm-step';
 import { ApplicationPageRemoveTaskDocument } from '@/gql/documents/ApplicationPageRemoveTaskDocument';
 import type { ApplicationPageTaskFragment } from '@/gql/graphql';
-import { asSentence } from '@/lib/board-moves';
 import { removeFromCachedList } from '@/lib/cache-lists';
 import { formatDay, localDay } from '@/lib/dates';
-import { problemOf } from '@/lib/graphql-errors';
 import { doneText, taskDueStatus, taskName } from './application-task-rules';
 import { ConfirmRemoval } from './confirm-removal';
 import { DUE_CHIP, DUE_CHIP_TONES } from './due-chip';
 import { EditItemButton } from './edit-item-button';
 import { ITEM_ACTION } from './item-action';
+import { removeItem } from './item-removal';
 import { useActionProblem } from './use-action-problem';
 
 const RemoveTaskMutation = ApplicationPageRemoveTaskDocument;
@@ -81,18 +80,16 @@ export function ApplicationTaskItem({
 
   async function confirmRemoval() {
     setError(undefined);
-    try {
-      await removeTask({ variables: { id: task.id } });
-      onRemoved(`Removed “${name}”.`);
-    } catch (caught) {
-      // Gone already (another tab): the page reads the application again, without it.
-      if (problemOf(caught).code === 'NOT_FOUND') {
-        onStale();
-        onRemoved(`“${name}” was removed already.`);
-        return;
-      }
-      setError(`Could not remove the task. ${asSentence(describeProblem(caught))}`);
-    }
+    setError(
+      await removeItem({
+        remove: () => removeTask({ variables: { id: task.id } }),
+        name: `“${name}”`,
+        what: 'the task',
+        onRemoved,
+        onStale,
+        describeProblem,
+      }),
+    );
   }
 
   if (form !== null) return <li className="py-3 first:pt-0 last:pb-0">{form}</li>;

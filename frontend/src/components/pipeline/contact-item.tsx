@@ -19,6 +19,7 @@ import { lastContactedText } from './contact-format';
 import { ContactLinks, MailIcon } from './contact-links';
 import { EditItemButton } from './edit-item-button';
 import { ITEM_ACTION } from './item-action';
+import { removeItem } from './item-removal';
 import { useActionProblem } from './use-action-problem';
 import { ConfirmRemoval } from './confirm-removal';
 
@@ -136,18 +137,16 @@ export function ContactItem({
 
   async function confirmRemoval() {
     setError(undefined);
-    try {
-      await removeContact({ variables: { id: contact.id } });
-      onRemoved(`Removed ${name}.`);
-    } catch (caught) {
-      // Gone already (another tab): the page reloads the list, without them.
-      if (problemOf(caught).code === 'NOT_FOUND') {
-        onStale();
-        onRemoved(`${name} was removed already.`);
-        return;
-      }
-      setError(`Could not remove ${name}. ${asSentence(describeProblem(caught))}`);
-    }
+    setError(
+      await removeItem({
+        remove: () => removeContact({ variables: { id: contact.id } }),
+        name,
+        what: name,
+        onRemoved,
+        onStale,
+        describeProblem,
+      }),
+    );
   }
 
   const writer = hasWritten ? (
