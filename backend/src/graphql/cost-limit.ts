@@ -42,6 +42,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Application.tasks': 10,
   // At most 100 (MAX_TASKS_DUE).
   'Query.tasksDue': 100,
+  // Its default limit (200; at most 500, MAX_OPEN_TASKS).
+  'Query.openTasks': 200,
   // A page's size is its field's `first` (at most 100), which this list does not see.
   'PeoplePage.people': 100,
   // One per application the person came up in: a handful.
@@ -80,6 +82,7 @@ const MAX_LIMITS: Readonly<Record<string, number>> = {
   'Query.upcomingInterviews': 100,
   'Query.quietApplications': 100,
   'Query.answerSuggestions': 20,
+  'Query.openTasks': 500,
 };
 
 function limitOf(value: ValueNode | undefined, maxLimit: number | undefined): number | undefined {

@@ -238,6 +238,8 @@ export function createResolvers({
         args: Args<{ withinDays?: number | null; today?: string | null }>,
         context: GraphQLContext,
       ) => tasks.due(callerOf(context), args),
+      openTasks: (_root, args: Args<{ limit?: number | null }>, context: GraphQLContext) =>
+        tasks.open(callerOf(context), args),
       draftApplicationAnswer: (
         _root,
         args: Args<{ applicationId: string; question: string }>,

@@ -13,7 +13,9 @@ import {
   deleteApplicationTask,
   findApplicationTask,
   insertApplicationTask,
+  listOpenTasks,
   listTasksDue,
+  MAX_OPEN_TASKS,
   MAX_TASKS_PER_APPLICATION,
   updateApplicationTask,
 } from './application-tasks-repository.js';
@@ -102,6 +104,20 @@ export function createApplicationTaskService({
     ): Promise<ApplicationTaskRecord[]> {
       const { until } = dueWindow(withinDays ?? 7, callersToday ?? undefined, today());
       return listTasksDue(db, { userId: caller.userId, until, openStatuses: OPEN_STATUSES });
+    },
+
+    /** Every open task of the open applications, up to `limit` (200 unless given, at most 500). */
+    open(caller: Caller, { limit }: { limit?: number | null }): Promise<ApplicationTaskRecord[]> {
+      const count = limit ?? 200;
+      if (!Number.isInteger(count) || count < 1 || count > MAX_OPEN_TASKS)
+        throw validationFailed(`limit is a whole number from 1 to ${MAX_OPEN_TASKS}`, {
+          field: 'limit',
+        });
+      return listOpenTasks(db, {
+        userId: caller.userId,
+        openStatuses: OPEN_STATUSES,
+        limit: count,
+      });
     },
   };
 }

@@ -214,6 +214,27 @@ export async function listTasksDue(
   return rows.map(toRecord);
 }
 
+/** Open tasks listed at most in one answer (`openTasks`): 10 applications' worth of full lists. */
+export const MAX_OPEN_TASKS = 500;
+
+/**
+ * The user's open tasks of applications in `openStatuses`: those with a day first, soonest
+ * first (overdue ones too), then those without one, in the order added; at most `limit`.
+ */
+export async function listOpenTasks(
+  db: Queryable,
+  query: { userId: string; openStatuses: readonly string[]; limit: number },
+): Promise<ApplicationTaskRecord[]> {
+  const { rows } = await db.query<ApplicationTaskRow>(
+    `SELECT ${columns('t.')}
+       FROM application_tasks t JOIN applications a ON a.id = t.application_id AND a.user_id = t.user_id
+      WHERE t.user_id = $1 AND t.done_at IS NULL AND a.status = ANY($2::text[])
+      ORDER BY t.due_on NULLS LAST, t.created_at, t.id LIMIT $3`,
+    [query.userId, query.openStatuses, query.limit],
+  );
+  return rows.map(toRecord);
+}
+
 export interface TaskDay {
   taskId: string;
   applicationId: string;

@@ -271,6 +271,53 @@ describe.each(testEngines)('tasks of applications, on $name', (engine) => {
       expect(wider.tasksDue.map(({ title }) => title)).toContain('In a month');
     });
 
+    it('lists every open task of open applications, dated ones by day, then undated ones', async () => {
+      const client = await app.newClient();
+      const first = await newApplication(client, 'Platform Engineer');
+      const second = await newApplication(client, 'Data Engineer');
+      const closed = await newApplication(client, 'Closed Role');
+      await client.ok(
+        'mutation($id: ID!) { moveApplication(input: {id: $id, status: withdrawn}) { id } }',
+        { id: closed },
+      );
+      const task = (applicationId: string, title: string, dueOn?: string) =>
+        add({ applicationId, title, ...(dueOn === undefined ? {} : { dueOn }) }, client);
+      await task(first, 'Whenever, first');
+      await task(second, 'In a month', dayFromToday(30));
+      await task(first, 'Overdue', dayFromToday(-4));
+      await task(second, 'Whenever, second');
+      await task(second, 'Tomorrow', dayFromToday(1));
+      const done = await task(first, 'Done already', dayFromToday(0));
+      await update({ id: done.id, done: true }, client);
+      await task(closed, 'Of a closed application', dayFromToday(0));
+
+      const OPEN = `query($limit: Int) {
+        openTasks(limit: $limit) { title application { id job { title } } }
+      }`;
+      const { openTasks } = await client.ok<{
+        openTasks: { title: string; application: { id: string; job: { title: string } } }[];
+      }>(OPEN);
+      expect(openTasks.map(({ title }) => title)).toEqual([
+        'Overdue',
+        'Tomorrow',
+        'In a month',
+        'Whenever, first',
+        'Whenever, second',
+      ]);
+      expect(openTasks[1]?.application).toEqual({ id: second, job: { title: 'Data Engineer' } });
+
+      const two = await client.ok<{ openTasks: { title: string }[] }>(OPEN, { limit: 2 });
+      expect(two.openTasks.map(({ title }) => title)).toEqual(['Overdue', 'Tomorrow']);
+      // Another user sees none of them.
+      const stranger = await app.newClient();
+      expect((await stranger.ok<{ openTasks: unknown[] }>(OPEN)).openTasks).toEqual([]);
+      for (const limit of [0, 501])
+        expect((await refusal(OPEN, { limit }))?.extensions).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          details: { field: 'limit' },
+        });
+    });
+
     it('refuses a window or a day out of range', async () => {
       expect((await refusal(DUE, { withinDays: -1 }))?.extensions.code).toBe('VALIDATION_FAILED');
       expect((await refusal(DUE, { withinDays: 367 }))?.extensions.code).toBe('VALIDATION_FAILED');
