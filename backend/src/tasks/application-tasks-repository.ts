@@ -191,6 +191,15 @@ export async function summarizeTasksOfApplications(
   );
 }
 
+/** Tasks (`t`) with their application (`a`), for the lists across applications. */
+const TASKS_WITH_APPLICATION = `application_tasks t
+       JOIN applications a ON a.id = t.application_id AND a.user_id = t.user_id`;
+/**
+ * The condition every list across applications starts from: the user's ($1) open tasks of
+ * applications whose status is among $2; each list adds its own from $3 on.
+ */
+const OPEN_TASK_OF_OPEN_APPLICATION = `t.user_id = $1 AND t.done_at IS NULL AND a.status = ANY($2::text[])`;
+
 /** Tasks listed as due at most: a page's worth, as for follow-ups. */
 export const MAX_TASKS_DUE = 100;
 
@@ -204,12 +213,11 @@ export async function listTasksDue(
 ): Promise<ApplicationTaskRecord[]> {
   const { rows } = await db.query<ApplicationTaskRow>(
     `SELECT ${columns('t.')}
-       FROM application_tasks t JOIN applications a ON a.id = t.application_id AND a.user_id = t.user_id
-      WHERE t.user_id = $1 AND t.done_at IS NULL AND t.due_on IS NOT NULL
-        AND t.due_on <= $2::date AND t.due_on >= COALESCE($4::date, '-infinity'::date)
-        AND a.status = ANY($3::text[])
+       FROM ${TASKS_WITH_APPLICATION}
+      WHERE ${OPEN_TASK_OF_OPEN_APPLICATION} AND t.due_on IS NOT NULL
+        AND t.due_on <= $3::date AND t.due_on >= COALESCE($4::date, '-infinity'::date)
       ORDER BY t.due_on, t.created_at, t.id LIMIT ${MAX_TASKS_DUE}`,
-    [query.userId, query.until, query.openStatuses, query.from ?? null],
+    [query.userId, query.openStatuses, query.until, query.from ?? null],
   );
   return rows.map(toRecord);
 }
@@ -227,8 +235,8 @@ export async function listOpenTasks(
 ): Promise<ApplicationTaskRecord[]> {
   const { rows } = await db.query<ApplicationTaskRow>(
     `SELECT ${columns('t.')}
-       FROM application_tasks t JOIN applications a ON a.id = t.application_id AND a.user_id = t.user_id
-      WHERE t.user_id = $1 AND t.done_at IS NULL AND a.status = ANY($2::text[])
+       FROM ${TASKS_WITH_APPLICATION}
+      WHERE ${OPEN_TASK_OF_OPEN_APPLICATION}
       ORDER BY t.due_on NULLS LAST, t.created_at, t.id LIMIT $3`,
     [query.userId, query.openStatuses, query.limit],
   );
@@ -269,15 +277,13 @@ export async function listTaskDays(
   }>(
     `SELECT t.id, t.application_id, to_char(t.due_on, 'YYYY-MM-DD') AS day, t.title,
             j.title AS job_title, j.company
-       FROM application_tasks t
-       JOIN applications a ON a.id = t.application_id AND a.user_id = t.user_id
+       FROM ${TASKS_WITH_APPLICATION}
        JOIN jobs j ON j.id = a.job_id
-      WHERE t.user_id = $1 AND t.done_at IS NULL
-        AND t.due_on >= COALESCE($2::date, '-infinity'::date)
+      WHERE ${OPEN_TASK_OF_OPEN_APPLICATION}
+        AND t.due_on >= COALESCE($3::date, '-infinity'::date)
         AND t.due_on <= COALESCE($5::date, 'infinity'::date)
-        AND a.status = ANY($3::text[])
       ORDER BY t.due_on, t.created_at, t.id LIMIT $4`,
-    [query.userId, query.from, query.openStatuses, query.limit, query.until ?? null],
+    [query.userId, query.openStatuses, query.from, query.limit, query.until ?? null],
   );
   return rows.map((row) => ({
     taskId: row.id,
