@@ -238,17 +238,26 @@ describe.each(testEngines)('tasks of applications, on $name', (engine) => {
     ).toEqual({ application: null });
   });
 
-  describe('tasks due', () => {
-    it('lists open tasks of open applications due within the window, overdue first', async () => {
-      const client = await app.newClient();
-      const open = await newApplication(client, 'Platform Engineer');
+  describe('tasks across applications', () => {
+    /** A task of the client's application `applicationId`, with a day or none. */
+    const taskOf =
+      (client: GraphQLClient) => (applicationId: string, title: string, dueOn?: string) =>
+        add({ applicationId, title, ...(dueOn === undefined ? {} : { dueOn }) }, client);
+    /** One of the client's applications, withdrawn: its tasks are listed nowhere. */
+    const closedApplication = async (client: GraphQLClient) => {
       const closed = await newApplication(client, 'Closed Role');
       await client.ok(
         'mutation($id: ID!) { moveApplication(input: {id: $id, status: withdrawn}) { id } }',
         { id: closed },
       );
-      const task = (applicationId: string, title: string, dueOn?: string) =>
-        add({ applicationId, title, ...(dueOn === undefined ? {} : { dueOn }) }, client);
+      return closed;
+    };
+
+    it('lists open tasks of open applications due within the window, overdue first', async () => {
+      const client = await app.newClient();
+      const open = await newApplication(client, 'Platform Engineer');
+      const closed = await closedApplication(client);
+      const task = taskOf(client);
       await task(open, 'Overdue', dayFromToday(-3));
       await task(open, 'Today', dayFromToday(0));
       await task(open, 'In six days', dayFromToday(6));
@@ -275,13 +284,8 @@ describe.each(testEngines)('tasks of applications, on $name', (engine) => {
       const client = await app.newClient();
       const first = await newApplication(client, 'Platform Engineer');
       const second = await newApplication(client, 'Data Engineer');
-      const closed = await newApplication(client, 'Closed Role');
-      await client.ok(
-        'mutation($id: ID!) { moveApplication(input: {id: $id, status: withdrawn}) { id } }',
-        { id: closed },
-      );
-      const task = (applicationId: string, title: string, dueOn?: string) =>
-        add({ applicationId, title, ...(dueOn === undefined ? {} : { dueOn }) }, client);
+      const closed = await closedApplication(client);
+      const task = taskOf(client);
       await task(first, 'Whenever, first');
       await task(second, 'In a month', dayFromToday(30));
       await task(first, 'Overdue', dayFromToday(-4));
