@@ -3,6 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/account/fields';
+import { AppLink } from '@/components/app-link';
 import { DisclosureChevron } from '@/components/icons';
 import { lazyForm } from '@/components/lazy-form';
 import { ApplicationPageAddTaskDocument } from '@/gql/documents/ApplicationPageAddTaskDocument';
@@ -241,7 +242,16 @@ export function ApplicationTasksSection({
         >
           Tasks
         </h2>
-        {open.length > 0 ? <p className="text-xs text-ink-subtle">{open.length} to do</p> : null}
+        <div className="flex items-baseline gap-x-3">
+          {open.length > 0 ? <p className="text-xs text-ink-subtle">{open.length} to do</p> : null}
+          {/* Those of every application in progress, on one page. */}
+          <AppLink
+            href="/tasks"
+            className="text-xs text-ink-muted underline decoration-line-strong underline-offset-2 hover:text-accent hover:decoration-current"
+          >
+            All tasks
+          </AppLink>
+        </div>
       </div>
 
       {tasks.length === 0 && adding.length === 0 ? (

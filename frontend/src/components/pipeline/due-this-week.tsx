@@ -15,6 +15,9 @@ import { DueList, DueRow } from './due-list';
 import { DueTasks } from './due-tasks';
 import { answerByStatus, offersToAnswer } from './offer-format';
 
+const QUIET_LINK =
+  'text-ink-muted underline decoration-line-strong underline-offset-2 hover:text-accent hover:decoration-current';
+
 /** "2 weeks quiet", "16 days quiet": how long since the last news, in the unit it reads best. */
 export function quietLabel(days: number): string {
   if (days % 7 === 0 && days >= 14) return `${days / 7} weeks quiet`;
@@ -29,7 +32,8 @@ export function quietLabel(days: number): string {
  * applications waiting without news and without a plan (quiet the longest first), each leading
  * to its page, where the offer, a task, a follow-up date or an e-mail to a contact is set. Each
  * list shows only when it has something; the card says so when none has. Under them, the way to
- * the calendar feed that holds the same days (the settings' Calendar panel).
+ * every open task (the Tasks page) and to the calendar feed that holds the same days (the
+ * settings' Calendar panel).
  */
 export function DueThisWeek({
   followUps,
@@ -151,16 +155,18 @@ export function DueThisWeek({
           })}
         </DueList>
       ) : null}
-      {isEmpty ? null : (
-        <p className="text-sm">
-          <AppLink
-            href="/settings#calendar"
-            className="text-ink-muted underline decoration-line-strong underline-offset-2 hover:text-accent hover:decoration-current"
-          >
+      {/* Every open task, undated ones and those due past the week too: shown even when
+          nothing is due this week. */}
+      <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <AppLink href="/tasks" className={QUIET_LINK}>
+          All open tasks
+        </AppLink>
+        {isEmpty ? null : (
+          <AppLink href="/settings#calendar" className={QUIET_LINK}>
             Add these days to your calendar
           </AppLink>
-        </p>
-      )}
+        )}
+      </p>
     </div>
   );
 }

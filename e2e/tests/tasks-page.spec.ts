@@ -1,0 +1,222 @@
+/**
+ * The Tasks page: every open task of the applications in progress on one page (those of an
+ * application withdrawn left out), grouped by the person's own day (overdue, today, tomorrow,
+ * this week, later, no day) and counted; a task is checked off right there (it leaves, Undo
+ * brings it back, the server keeps it done) and leads to its application, whose Tasks section
+ * leads back, as does the dashboard's "Due this week". A fresh account sees where tasks come
+ * from. A check-off that fails puts the task back and says why. Photographed in light and dark
+ * mode and at 320 px, and checked with axe-core.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpInBrowser } from './support/accounts.js';
+import { moveAlong, startApplication } from './support/applications.js';
+import { browserDay } from './support/browser-day.js';
+import { lookAt } from './support/look-at.js';
+import { ok } from './support/matched-application.js';
+
+const GRAPHQL = 'http://localhost:4000/graphql';
+
+const REFERRAL = 'Ask Marcus for a referral';
+const PORTFOLIO = 'Send the portfolio';
+const CASE = 'Prepare the system design case';
+const SLOT = 'Confirm the interview slot';
+const START = 'Negotiate the start date';
+const BLOG = 'Read their engineering blog';
+const THANKS = 'Send thank-you notes';
+
+async function addTask(
+  page: Page,
+  applicationId: string,
+  title: string,
+  dueOn: string | null,
+): Promise<string> {
+  const { addApplicationTask } = await ok<{ addApplicationTask: { id: string } }>(
+    page,
+    'mutation($i: AddApplicationTaskInput!) { addApplicationTask(input: $i) { id } }',
+    { i: { applicationId, title, dueOn } },
+  );
+  return addApplicationTask.id;
+}
+
+/** Whether the server keeps the application's task of that title as done. */
+async function isStoredDone(page: Page, applicationId: string, title: string): Promise<boolean> {
+  const { application } = await ok<{
+    application: { tasks: { title: string; doneAt: string | null }[] };
+  }>(page, 'query($id: ID!) { application(id: $id) { tasks { title doneAt } } }', {
+    id: applicationId,
+  });
+  return application.tasks.some((task) => task.title === title && task.doneAt !== null);
+}
+
+/** The titles of a list's tasks, in their order. */
+function titlesOf(list: Locator): Promise<string[]> {
+  return list.getByRole('checkbox').evaluateAll((boxes) =>
+    boxes.map((box) =>
+      Array.from((box as HTMLInputElement).labels ?? [], (label) => label.textContent)
+        .join(' ')
+        .trim(),
+    ),
+  );
+}
+
+/** The groups' titles, in the order the page draws them. */
+function groupTitles(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .getByRole('list')
+    .evaluateAll((lists) =>
+      lists.map((list) => {
+        const id = list.getAttribute('aria-labelledby') ?? '';
+        return document.getElementById(id)?.textContent ?? '';
+      }),
+    );
+}
+
+test('every open task is listed by its day, checked off there, and leads to its application', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpInBrowser(page, 'e2e-tasks-page');
+
+  // A fresh account: the page says where tasks come from.
+  await page.goto('/tasks');
+  await expect(page).toHaveTitle(/^Tasks/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  const empty = page.getByRole('region', { name: 'Nothing to do right now' });
+  await expect(empty).toContainText('Tasks are added on an application’s page');
+  await expect(empty.getByRole('link', { name: 'Go to your applications' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await lookAt(page, 'tasks-page-empty');
+
+  // The dashboard leads here even when nothing is due this week (once there is an application,
+  // "Due this week" is drawn).
+  const backend = await startApplication(page, { title: 'Backend Engineer', company: 'Fabrikam' });
+  await page.goto('/dashboard');
+  const dueThisWeek = page.getByRole('region', { name: 'Due this week' });
+  const allTasks = dueThisWeek.getByRole('link', { name: 'All open tasks' });
+  await expect(dueThisWeek.getByText('Nothing due in the next 7 days.')).toBeVisible();
+  await allTasks.click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(empty).toBeVisible();
+
+  const platform = await startApplication(page, {
+    title: 'Platform Engineer',
+    company: 'Northwind Traders',
+  });
+  const withdrawn = await startApplication(page, { title: 'Data Engineer', company: 'Contoso' });
+  await addTask(page, backend, REFERRAL, await browserDay(page, -2));
+  await addTask(page, backend, PORTFOLIO, await browserDay(page, 0));
+  await addTask(page, backend, START, await browserDay(page, 12));
+  await addTask(page, backend, BLOG, null);
+  await addTask(page, platform, CASE, await browserDay(page, 1));
+  await addTask(page, platform, SLOT, await browserDay(page, 3));
+  await addTask(page, platform, THANKS, null);
+  // An application that ended: its task is no longer something to do.
+  await addTask(page, withdrawn, 'Reply to the recruiter', await browserDay(page, 0));
+  await moveAlong(page, withdrawn, ['withdrawn']);
+  // And a task done already.
+  const done = await addTask(page, platform, 'Update the resume', await browserDay(page, 0));
+  await ok(
+    page,
+    'mutation($id: ID!) { updateApplicationTask(input: {id: $id, done: true}) { id } }',
+    {
+      id: done,
+    },
+  );
+
+  await page.reload();
+  const list = (name: string) => page.getByRole('list', { name, exact: true });
+  const row = (title: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: title }) });
+  const count = page.getByText(/open tasks? across/);
+  await expect(count).toHaveText('7 open tasks across 2 applications');
+
+  // By day: overdue first, then today, tomorrow, the week, later, and those without a day in the
+  // order they were added.
+  await expect
+    .poll(() => groupTitles(page))
+    .toEqual(['Overdue', 'Today', 'Tomorrow', 'This week', 'Later', 'No day']);
+  expect(await titlesOf(list('Overdue'))).toEqual([REFERRAL]);
+  expect(await titlesOf(list('Today'))).toEqual([PORTFOLIO]);
+  expect(await titlesOf(list('Tomorrow'))).toEqual([CASE]);
+  expect(await titlesOf(list('This week'))).toEqual([SLOT]);
+  expect(await titlesOf(list('Later'))).toEqual([START]);
+  expect(await titlesOf(list('No day'))).toEqual([BLOG, THANKS]);
+  await expect(row(REFERRAL)).toContainText('Overdue by 2 days');
+  await expect(row(PORTFOLIO)).toContainText('Due today');
+  await expect(row(CASE)).toContainText('Due tomorrow');
+  await expect(row(BLOG)).not.toContainText('Due');
+  await expect(row(REFERRAL).getByRole('link')).toHaveText('Backend Engineer · Fabrikam');
+  await expect(row(CASE).getByRole('link')).toHaveText('Platform Engineer · Northwind Traders');
+  await lookAt(page, 'tasks-page');
+
+  // Checked off here: it leaves at once, with its group; focus goes to the next task.
+  await list('Overdue').getByRole('checkbox', { name: REFERRAL }).click();
+  await expect(list('Overdue')).toHaveCount(0);
+  await expect(list('Today').getByRole('checkbox', { name: PORTFOLIO })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Checked off' })).toHaveText(
+    `Checked off “${REFERRAL}”.`,
+  );
+  await expect(count).toHaveText('6 open tasks across 2 applications');
+  await expect.poll(() => isStoredDone(page, backend, REFERRAL)).toBe(true);
+  await lookAt(page, 'tasks-page-checked-off');
+
+  // Undo opens it again: back in its place, with focus.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => titlesOf(list('Overdue'))).toEqual([REFERRAL]);
+  await expect(list('Overdue').getByRole('checkbox', { name: REFERRAL })).toBeFocused();
+  await expect(count).toHaveText('7 open tasks across 2 applications');
+  await expect.poll(() => isStoredDone(page, backend, REFERRAL)).toBe(false);
+
+  // The last of an application's tasks checked off: the count leaves that application out.
+  for (const title of [CASE, SLOT, THANKS])
+    await page.getByRole('checkbox', { name: title }).click();
+  await expect(count).toHaveText('4 open tasks across 1 application');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect.poll(() => isStoredDone(page, platform, THANKS)).toBe(true);
+  await page.reload();
+  await expect(count).toHaveText('4 open tasks across 1 application');
+  await expect(list('Tomorrow')).toHaveCount(0);
+
+  // The application leads to its page, whose Tasks section leads back here.
+  await row(PORTFOLIO).getByRole('link', { name: 'Backend Engineer · Fabrikam' }).click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${backend}$`));
+  const section = page.getByRole('region', { name: 'Tasks' });
+  await section.getByRole('link', { name: 'All tasks' }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(count).toHaveText('4 open tasks across 1 application');
+
+  // And the dashboard, with tasks due this week.
+  await page.goto('/dashboard');
+  await expect(dueThisWeek.getByRole('list', { name: 'Tasks' })).toBeVisible();
+  await allTasks.click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(list('Overdue')).toBeVisible();
+});
+
+test('a check-off that fails puts the task back and says why', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, 'e2e-tasks-page-refused');
+  const applicationId = await startApplication(page, {
+    title: 'Platform Engineer',
+    company: 'Northwind Traders',
+  });
+  await addTask(page, applicationId, PORTFOLIO, null);
+  await page.goto('/tasks');
+  const undated = page.getByRole('list', { name: 'No day' });
+  await expect(undated.getByRole('checkbox', { name: PORTFOLIO })).toBeVisible();
+
+  await page.route(GRAPHQL, (route) =>
+    (route.request().postData() ?? '').includes('CheckOffTask') ? route.abort() : route.continue(),
+  );
+  await undated.getByRole('checkbox', { name: PORTFOLIO }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not' })).toContainText(
+    `Could not check off “${PORTFOLIO}”.`,
+  );
+  await expect(undated.getByRole('checkbox', { name: PORTFOLIO })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await page.unroute(GRAPHQL);
+  expect(await isStoredDone(page, applicationId, PORTFOLIO)).toBe(false);
+});

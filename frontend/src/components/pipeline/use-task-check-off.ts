@@ -1,0 +1,134 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { CheckOffTaskDocument } from '@/gql/documents/CheckOffTaskDocument';
+import { asSentence } from '@/lib/board-moves';
+import { problemOf } from '@/lib/graphql-errors';
+import { progressAfterCheck, taskName, type TaskProgress } from './application-task-rules';
+import { withTypename } from './optimistic';
+import { useActionProblem } from './use-action-problem';
+
+/** What checking a task off a list across applications reads of it. */
+export interface CheckableTask {
+  id: string;
+  title: string;
+  dueOn: string | null;
+  application: { id: string; taskProgress: TaskProgress };
+}
+
+/**
+ * Checking tasks off a list across applications, with Undo: the dashboard's "Due this week"
+ * (due-tasks.tsx) and the Tasks page (tasks/open-task-list.tsx). A task checked off leaves the
+ * list at once (the optimistic answer sets its doneAt; a failure puts it back and says why), and
+ * its card on the board says one task fewer; focus goes to the next task in `shown`, or to Undo
+ * after the last, and Undo opens the task again, focus on it.
+ */
+export function useTaskCheckOff<Task extends CheckableTask>({
+  tasks,
+  shown,
+  onStale,
+}: {
+  /** The query's answer, as cached now (those checked off since included). */
+  tasks: readonly Task[];
+  /** The open tasks on screen, in their order. */
+  shown: readonly Task[];
+  /** Reads the list again: a task removed meanwhile, or one brought back after a reload. */
+  onStale: () => void;
+}) {
+  const [checkOff] = useMutation(CheckOffTaskDocument);
+  const describeProblem = useActionProblem(onStale);
+  const [checkedOff, setCheckedOff] = useState<Task | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const checkboxes = useRef(new Map<string, HTMLInputElement>());
+  const undoRef = useRef<HTMLButtonElement>(null);
+  /** A task's id, or Undo: where focus goes once the list is drawn without the task. */
+  const focusTarget = useRef<string | null>(null);
+
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (target === null) return;
+    const element = target === 'undo' ? undoRef.current : checkboxes.current.get(target);
+    if (!element) return;
+    element.focus();
+    focusTarget.current = null;
+  });
+
+  /** Checks the task off (`done`), or opens it again; throws what the server said. */
+  async function mark(task: Task, done: boolean) {
+    // The progress as cached now: another task of the application may have been checked off
+    // since this one was.
+    const { application } = tasks.find((item) => item.id === task.id) ?? task;
+    const otherOpenDays = shown
+      .filter((item) => item.application.id === application.id && item.id !== task.id)
+      .map((item) => item.dueOn);
+    await checkOff({
+      variables: { id: task.id, done },
+      optimisticResponse: {
+        updateApplicationTask: withTypename('ApplicationTask', {
+          id: task.id,
+          doneAt: done ? new Date().toISOString() : null,
+          application: withTypename('Application', {
+            id: application.id,
+            taskProgress: withTypename(
+              'TaskProgress',
+              progressAfterCheck(application.taskProgress, task.dueOn, done, otherOpenDays),
+            ),
+          }),
+        }),
+      },
+    });
+  }
+
+  function sayProblem(caught: unknown, what: string, title: string) {
+    if (problemOf(caught).code === 'NOT_FOUND') {
+      onStale();
+      setProblem(`“${taskName(title)}” was removed meanwhile, in another tab or window.`);
+      return;
+    }
+    setProblem(`Could not ${what} “${taskName(title)}”. ${asSentence(describeProblem(caught))}`);
+  }
+
+  async function check(task: Task) {
+    const index = shown.findIndex((item) => item.id === task.id);
+    const neighbour = shown[index + 1] ?? shown[index - 1];
+    focusTarget.current = neighbour ? neighbour.id : 'undo';
+    setProblem(undefined);
+    setCheckedOff(task);
+    try {
+      await mark(task, true);
+    } catch (caught) {
+      // Apollo has dropped the optimistic answer: the task is back in the list.
+      focusTarget.current = task.id;
+      setCheckedOff(null);
+      sayProblem(caught, 'check off', task.title);
+    }
+  }
+
+  async function undo() {
+    if (!checkedOff) return;
+    const { id, title } = checkedOff;
+    focusTarget.current = id;
+    setCheckedOff(null);
+    setProblem(undefined);
+    try {
+      await mark(checkedOff, false);
+      // The list was read again since (a card moved): it comes back with the next answer.
+      if (!tasks.some((task) => task.id === id)) onStale();
+    } catch (caught) {
+      sayProblem(caught, 'reopen', title);
+    }
+  }
+
+  /** The ref callback of a task's checkbox, so that focus can move to it. */
+  function checkboxRef(id: string) {
+    return (element: HTMLInputElement | null) => {
+      if (element) checkboxes.current.set(id, element);
+      return () => {
+        checkboxes.current.delete(id);
+      };
+    };
+  }
+
+  return { checkedOff, problem, undoRef, checkboxRef, check, undo };
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+import { taskName } from '@/components/pipeline/application-task-rules';
+import { useTaskCheckOff } from '@/components/pipeline/use-task-check-off';
+import type { TasksPageTaskFragment } from '@/gql/graphql';
+import { OpenTaskRow } from './open-task-row';
+import { groupOpenTasks, isListCut, openTasksSummary } from './task-groups';
+import { TASKS_LIMIT } from './tasks-limit';
+import { NoOpenTasks } from './tasks-empty';
+
+/**
+ * The open tasks by group ("Overdue", "Today", … "No day"), under a line that counts them, each
+ * checked off right here. A task checked off leaves the list at once (a failure puts it back and
+ * says why), and "Undo" brings it back; focus goes to the next task, or to Undo after the last:
+ * pipeline/use-task-check-off.ts, as on the dashboard's "Due this week".
+ */
+export function OpenTaskList({
+  tasks,
+  today,
+  onStale,
+}: {
+  /** The query's answer; those checked off since it answered are left out here. */
+  tasks: readonly TasksPageTaskFragment[];
+  /** The person's own day. */
+  today: string;
+  /** Reads the list again: a task removed meanwhile, or one brought back after a reload. */
+  onStale: () => void;
+}) {
+  const groups = groupOpenTasks(tasks, today);
+  const open = groups.flatMap((group) => group.tasks);
+  const { checkedOff, problem, undoRef, checkboxRef, check, undo } = useTaskCheckOff({
+    tasks,
+    shown: open,
+    onStale,
+  });
+
+  return (
+    <div className="space-y-4">
+      {open.length > 0 ? (
+        <>
+          <div className="space-y-1 text-sm">
+            <p className="font-medium text-ink">{openTasksSummary(open)}</p>
+            {isListCut(tasks.length) ? (
+              <p className="text-ink-muted">
+                Showing the first {TASKS_LIMIT}, the soonest due first; check some off to see the
+                rest.
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+            {groups.map((group) => (
+              <TaskGroupList key={group.key} title={group.title} count={group.tasks.length}>
+                {group.tasks.map((task) => (
+                  <OpenTaskRow
+                    key={task.id}
+                    task={task}
+                    today={today}
+                    checkboxRef={checkboxRef(task.id)}
+                    onCheck={() => void check(task)}
+                  />
+                ))}
+              </TaskGroupList>
+            ))}
+          </div>
+        </>
+      ) : (
+        <NoOpenTasks />
+      )}
+      {/* Kept in view at the bottom of the window while the list runs past it: a task checked
+          off far down can still be undone. */}
+      {checkedOff || problem ? (
+        <div className="sticky bottom-4 z-10 mx-auto w-fit max-w-full rounded-xl border border-line bg-surface px-4 py-3 text-sm shadow-lg">
+          {checkedOff ? (
+            <div className="flex flex-wrap items-center gap-x-2">
+              <p role="status" className="min-w-0 break-words text-ink-muted">
+                Checked off “{taskName(checkedOff.title)}”.
+              </p>
+              <button
+                ref={undoRef}
+                type="button"
+                onClick={() => void undo()}
+                className="rounded font-medium text-accent underline-offset-4 hover:underline"
+              >
+                Undo
+              </button>
+            </div>
+          ) : null}
+          {problem ? (
+            <p role="alert" className="font-medium break-words text-bad">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A group's heading, with how many it holds, and its list, which the group's title names. */
+function TaskGroupList({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <div>
+      <h2 className="mb-3 flex items-baseline gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <span id={headingId}>{title}</span>
+        <span className="font-normal tabular-nums text-ink-subtle">{count}</span>
+      </h2>
+      <ul aria-labelledby={headingId} className="divide-y divide-line">
+        {children}
+      </ul>
+    </div>
+  );
+}

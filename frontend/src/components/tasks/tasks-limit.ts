@@ -1,0 +1,5 @@
+/**
+ * As many tasks as the Tasks page asks for: the most the server gives in one answer. A module of
+ * its own so that the page's first load (tasks-view.tsx) takes the number without the rules.
+ */
+export const TASKS_LIMIT = 500;
