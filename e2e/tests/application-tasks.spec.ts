@@ -9,51 +9,18 @@
  * Everything is read again after a reload; each state is checked with axe-core and photographed
  * in light and dark mode and at 320 px.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { startApplication } from './support/applications.js';
 import { browserDay } from './support/browser-day.js';
 import { lookAt } from './support/look-at.js';
-import { ok } from './support/matched-application.js';
+import { addTask, storedTasks, titlesOf } from './support/tasks.js';
 
 const GRAPHQL = 'http://localhost:4000/graphql';
 
 const PORTFOLIO = 'Send the portfolio';
 const CASE = 'Prepare the system design case';
 const REFERRAL = 'Ask Marcus for a referral';
-
-interface StoredTask {
-  title: string;
-  dueOn: string | null;
-  isDone: boolean;
-}
-
-async function storedTasks(page: Page, applicationId: string): Promise<StoredTask[]> {
-  const { application } = await ok<{
-    application: { tasks: { title: string; dueOn: string | null; doneAt: string | null }[] };
-  }>(page, 'query($id: ID!) { application(id: $id) { tasks { title dueOn doneAt } } }', {
-    id: applicationId,
-  });
-  return application.tasks.map(({ title, dueOn, doneAt }) => ({
-    title,
-    dueOn,
-    isDone: doneAt !== null,
-  }));
-}
-
-async function addTask(
-  page: Page,
-  applicationId: string,
-  title: string,
-  dueOn: string | null,
-): Promise<string> {
-  const { addApplicationTask } = await ok<{ addApplicationTask: { id: string } }>(
-    page,
-    'mutation($i: AddApplicationTaskInput!) { addApplicationTask(input: $i) { id } }',
-    { i: { applicationId, title, dueOn } },
-  );
-  return addApplicationTask.id;
-}
 
 /** "Due Fri, Dec 4": a day as the page names it, in English, whatever the runner's locale. */
 function dueLabel(page: Page, day: string): Promise<string> {
@@ -76,17 +43,6 @@ function shortDay(day: string): string {
     day: 'numeric',
     timeZone: 'UTC',
   }).format(Date.parse(`${day}T00:00:00Z`));
-}
-
-/** The titles of a list's tasks, in their order. */
-function titlesOf(list: Locator): Promise<string[]> {
-  return list.getByRole('checkbox').evaluateAll((boxes) =>
-    boxes.map((box) =>
-      Array.from((box as HTMLInputElement).labels ?? [], (label) => label.textContent)
-        .join(' ')
-        .trim(),
-    ),
-  );
 }
 
 test('tasks are added, ordered by their day, checked off, reopened, changed and removed', async ({

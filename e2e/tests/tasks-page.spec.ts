@@ -7,11 +7,12 @@
  * from. A check-off that fails puts the task back and says why. Photographed in light and dark
  * mode and at 320 px, and checked with axe-core.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { moveAlong, startApplication } from './support/applications.js';
 import { browserDay } from './support/browser-day.js';
 import { lookAt } from './support/look-at.js';
+import { addTask, storedTasks, titlesOf } from './support/tasks.js';
 import { ok } from './support/matched-application.js';
 
 const GRAPHQL = 'http://localhost:4000/graphql';
@@ -24,38 +25,10 @@ const START = 'Negotiate the start date';
 const BLOG = 'Read their engineering blog';
 const THANKS = 'Send thank-you notes';
 
-async function addTask(
-  page: Page,
-  applicationId: string,
-  title: string,
-  dueOn: string | null,
-): Promise<string> {
-  const { addApplicationTask } = await ok<{ addApplicationTask: { id: string } }>(
-    page,
-    'mutation($i: AddApplicationTaskInput!) { addApplicationTask(input: $i) { id } }',
-    { i: { applicationId, title, dueOn } },
-  );
-  return addApplicationTask.id;
-}
-
 /** Whether the server keeps the application's task of that title as done. */
 async function isStoredDone(page: Page, applicationId: string, title: string): Promise<boolean> {
-  const { application } = await ok<{
-    application: { tasks: { title: string; doneAt: string | null }[] };
-  }>(page, 'query($id: ID!) { application(id: $id) { tasks { title doneAt } } }', {
-    id: applicationId,
-  });
-  return application.tasks.some((task) => task.title === title && task.doneAt !== null);
-}
-
-/** The titles of a list's tasks, in their order. */
-function titlesOf(list: Locator): Promise<string[]> {
-  return list.getByRole('checkbox').evaluateAll((boxes) =>
-    boxes.map((box) =>
-      Array.from((box as HTMLInputElement).labels ?? [], (label) => label.textContent)
-        .join(' ')
-        .trim(),
-    ),
+  return (await storedTasks(page, applicationId)).some(
+    (task) => task.title === title && task.isDone,
   );
 }
 
