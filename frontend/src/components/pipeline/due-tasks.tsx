@@ -4,9 +4,10 @@ import { useId } from 'react';
 import { AppLink } from '../app-link';
 import type { DashboardTaskFragment } from '@/gql/graphql';
 import { dueStatus, formatShortDay } from '@/lib/dates';
-import { openTasksDue, taskName } from './application-task-rules';
+import { openTasksDue } from './application-task-rules';
 import { DUE_CHIP, DUE_CHIP_TONES } from './due-chip';
 import { DUE_DAY, DueList } from './due-list';
+import { CheckedOffNotice } from './checked-off-notice';
 import { useTaskCheckOff } from './use-task-check-off';
 
 /**
@@ -51,21 +52,12 @@ export function DueTasks({
         </DueList>
       ) : null}
       {checkedOff ? (
-        <div
-          className={`flex flex-wrap items-center gap-x-2 text-sm ${due.length > 0 ? 'mt-3' : ''}`}
-        >
-          <p role="status" className="text-ink-muted">
-            Checked off “{taskName(checkedOff.title)}”.
-          </p>
-          <button
-            ref={undoRef}
-            type="button"
-            onClick={() => void undo()}
-            className="rounded font-medium text-accent underline-offset-4 hover:underline"
-          >
-            Undo
-          </button>
-        </div>
+        <CheckedOffNotice
+          title={checkedOff.title}
+          undoRef={undoRef}
+          onUndo={() => void undo()}
+          className={`text-sm ${due.length > 0 ? 'mt-3' : ''}`}
+        />
       ) : null}
       {problem ? (
         <p role="alert" className="mt-3 text-sm font-medium break-words text-bad">

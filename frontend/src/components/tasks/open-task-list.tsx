@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { taskName } from '@/components/pipeline/application-task-rules';
+import { CheckedOffNotice } from '@/components/pipeline/checked-off-notice';
 import { useTaskCheckOff } from '@/components/pipeline/use-task-check-off';
 import type { TasksPageTaskFragment } from '@/gql/graphql';
 import { OpenTaskRow } from './open-task-row';
@@ -72,19 +72,11 @@ export function OpenTaskList({
       {checkedOff || problem ? (
         <div className="sticky bottom-4 z-10 mx-auto w-fit max-w-full rounded-xl border border-line bg-surface px-4 py-3 text-sm shadow-lg">
           {checkedOff ? (
-            <div className="flex flex-wrap items-center gap-x-2">
-              <p role="status" className="min-w-0 break-words text-ink-muted">
-                Checked off “{taskName(checkedOff.title)}”.
-              </p>
-              <button
-                ref={undoRef}
-                type="button"
-                onClick={() => void undo()}
-                className="rounded font-medium text-accent underline-offset-4 hover:underline"
-              >
-                Undo
-              </button>
-            </div>
+            <CheckedOffNotice
+              title={checkedOff.title}
+              undoRef={undoRef}
+              onUndo={() => void undo()}
+            />
           ) : null}
           {problem ? (
             <p role="alert" className="font-medium break-words text-bad">
