@@ -7,6 +7,7 @@ import { Buffer } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { photograph } from './support/photograph.js';
 
 const APP_ORIGIN = 'http://localhost:3000';
 /** The backend as the app's pages call it; its cookies are then the app's too. */
@@ -194,7 +195,7 @@ test('a plain host page embeds the case controls and drives a case through its p
     await controls.getByLabel('Company').fill('Globex');
     await controls.getByLabel('Priority').selectOption('high');
     await controls.getByLabel('Remote').check();
-    await page.screenshot({ path: test.info().outputPath('host-create-form.png'), fullPage: true });
+    await photograph(page, 'host-create-form.png');
     await controls.getByRole('button', { name: 'Create case' }).click();
 
     const createdItem = caseItem(page, 'Staff Engineer, Payments');
@@ -216,7 +217,7 @@ test('a plain host page embeds the case controls and drives a case through its p
     await expect(createdItem.locator('.badge')).toHaveText('Interviewing');
     // From interviewing the schema offers offer, rejected and withdrawn — not applied again.
     await expect(createdItem.getByRole('button')).toHaveText(['Offer', 'Rejected', 'Withdrawn']);
-    await page.screenshot({ path: test.info().outputPath('host-page.png'), fullPage: true });
+    await photograph(page, 'host-page.png');
 
     // The agent's own API shows the change.
     const listed = await callCases(token, 'GET', `?q=${encodeURIComponent('Staff Payments')}`);

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { seriousAxeViolations, useColorScheme } from './support/axe.js';
+import { photograph } from './support/photograph.js';
 
 function sidebar(page: Page) {
   // The desktop sidebar; phones get the same links inside a disclosure.
@@ -143,7 +144,7 @@ test('the mode toggle switches light and dark, remembers the choice, and both re
   await page.locator('summary', { hasText: 'Navigation' }).click();
   await expect(sidebar(page).getByRole('link', { name: 'Introduction' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('docs-phone.png'), fullPage: true });
+  await photograph(page, 'docs-phone.png');
 });
 
 test('search finds a section and opens it', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seriousAxeViolations, useColorScheme } from './axe.js';
 import { horizontalOverflow, NARROW_PHONE } from './layout.js';
+import { photograph } from './photograph.js';
 
 /**
  * Photographs the page in light and dark mode and checks both with axe; then checks that it
@@ -9,10 +10,7 @@ import { horizontalOverflow, NARROW_PHONE } from './layout.js';
 export async function lookAt(page: Page, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await useColorScheme(page, colorScheme);
-    await page.screenshot({
-      path: test.info().outputPath(`${name}-${colorScheme}.png`),
-      fullPage: true,
-    });
+    await photograph(page, `${name}-${colorScheme}.png`);
     expect(await seriousAxeViolations(page), `${name} in ${colorScheme} mode`).toEqual([]);
   }
   await useColorScheme(page, 'light');
@@ -26,6 +24,6 @@ export async function lookAt(page: Page, name: string): Promise<void> {
       await appNav.evaluate((nav) => nav.scrollWidth - nav.clientWidth),
       `${name}: the app's links at 320 px`,
     ).toBe(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}-320.png`), fullPage: true });
+  await photograph(page, `${name}-320.png`);
   if (viewport) await page.setViewportSize(viewport);
 }
