@@ -11,6 +11,7 @@ import type {
   UpdateApplicationAnswerInput,
 } from '@/gql/graphql';
 import type { OperationProblem } from '@/lib/graphql-errors';
+import { jobLabel } from '@/lib/job-label';
 import { refusedFieldOf } from '@/lib/refused-field';
 
 /** The server's limits, in characters of trimmed text. */
@@ -216,12 +217,11 @@ export function offeredAnswers(suggestions: readonly EarlierAnswer[]): OfferedAn
     const text = answer.answer?.trim() ?? '';
     if (text === '' || seen.has(comparable(text))) continue;
     seen.add(comparable(text));
-    const { title, company } = answer.application.job;
     offered.push({
       id: answer.id,
       question: answer.question,
       answer: text,
-      job: company?.trim() ? `${title} · ${company.trim()}` : title,
+      job: jobLabel(answer.application.job),
       usage: timesUsed > 1 ? `used ${timesUsed.toLocaleString('en-US')} times` : null,
       kindLabel: sameKind && answer.kind ? KIND_LABELS[answer.kind] : null,
     });

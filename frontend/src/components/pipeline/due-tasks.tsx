@@ -1,13 +1,12 @@
 'use client';
 
-import { useId } from 'react';
-import { AppLink } from '../app-link';
 import type { DashboardTaskFragment } from '@/gql/graphql';
 import { dueStatus, formatShortDay } from '@/lib/dates';
 import { openTasksDue } from './application-task-rules';
 import { DUE_CHIP, DUE_CHIP_TONES } from './due-chip';
 import { DUE_DAY, DueList } from './due-list';
 import { CheckedOffNotice } from './checked-off-notice';
+import { TaskCheck } from './task-check';
 import { useTaskCheckOff } from './use-task-check-off';
 
 /**
@@ -79,9 +78,7 @@ function DueTaskRow({
   checkboxRef: (element: HTMLInputElement | null) => () => void;
   onCheck: () => void;
 }) {
-  const checkboxId = useId();
   const due = dueStatus(task.dueOn, today);
-  const { job } = task.application;
   return (
     <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
       <time dateTime={task.dueOn} className={DUE_DAY}>
@@ -89,28 +86,7 @@ function DueTaskRow({
       </time>
       <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:justify-between sm:gap-3">
         <div className="flex min-w-0 items-start gap-2.5">
-          <input
-            ref={checkboxRef}
-            id={checkboxId}
-            type="checkbox"
-            checked={false}
-            onChange={onCheck}
-            className="mt-0.5 size-4.5 shrink-0 cursor-pointer accent-brand-600"
-          />
-          <div className="min-w-0">
-            <label htmlFor={checkboxId} className="cursor-pointer font-medium break-words text-ink">
-              {task.title}
-            </label>
-            <p className="text-sm break-words text-ink-muted">
-              <AppLink
-                href={`/applications/${task.application.id}`}
-                className="underline decoration-line-strong underline-offset-2 hover:text-accent hover:decoration-current"
-              >
-                {job.title}
-              </AppLink>
-              {job.company ? ` · ${job.company}` : null}
-            </p>
-          </div>
+          <TaskCheck task={task} checkboxRef={checkboxRef} onCheck={onCheck} />
         </div>
         {/* Under the title on phones (in line with it, past the checkbox), beside it on wider
             screens. */}

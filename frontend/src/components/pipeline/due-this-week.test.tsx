@@ -190,7 +190,7 @@ describe('DueThisWeek', () => {
     expect(html).toContain(`<label for="${id ?? ''}"`);
     expect(html).toContain('Task t1</label>');
     expect(html).toContain('href="/applications/a-t1"');
-    expect(html).toContain('Job t1</a> · Fabrikam');
+    expect(html).toContain('>Job t1 · Fabrikam</a>');
     expect(html).toContain('Dec 4');
     expect(html).toContain('Tomorrow');
   });

@@ -8,6 +8,7 @@ import { ButtonLink, buttonClasses } from '@/components/button-link';
 import { CheckIcon, ChevronIcon, DisclosureChevron, lineIconProps } from '@/components/icons';
 import { QueryProblem } from '@/components/jobs/query-problem';
 import { ResumePageSkillDemandDocument } from '@/gql/documents/ResumePageSkillDemandDocument';
+import { jobLabel } from '@/lib/job-label';
 import { categoryLabel } from '@/lib/match-format';
 import {
   askedCounts,
@@ -19,7 +20,6 @@ import {
   DEMAND_STAGES,
   demandState,
   demandSummary,
-  jobLabel,
   moreAskers,
   parseDemandPrefs,
   type DemandedSkill,

@@ -6,7 +6,6 @@ import {
   DEFAULT_DEMAND_PREFS,
   demandState,
   demandSummary,
-  jobLabel,
   moreAskers,
   parseDemandPrefs,
   splitSkills,
@@ -220,16 +219,6 @@ describe('moreAskers', () => {
       'And 7 more jobs.',
     );
     expect(moreAskers(skill('Go', { mustHave: 6, askedBy: 5 }))).toBe('And 1 more job.');
-  });
-});
-
-describe('jobLabel', () => {
-  it('adds the company when there is one', () => {
-    expect(jobLabel({ title: 'Platform Engineer', company: 'Contoso' })).toBe(
-      'Platform Engineer · Contoso',
-    );
-    expect(jobLabel({ title: 'Platform Engineer', company: null })).toBe('Platform Engineer');
-    expect(jobLabel({ title: 'Platform Engineer', company: '  ' })).toBe('Platform Engineer');
   });
 });
 

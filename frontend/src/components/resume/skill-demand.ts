@@ -186,12 +186,6 @@ export function moreAskers(skill: DemandedSkill): string | undefined {
   return more === 1 ? 'And 1 more job.' : `And ${String(more)} more jobs.`;
 }
 
-/** A job as its link reads: "Senior Backend Engineer · Northwind Traders". */
-export function jobLabel(job: { title: string; company: string | null }): string {
-  const company = job.company?.trim();
-  return company ? `${job.title} · ${company}` : job.title;
-}
-
 /**
  * The first `limit` items, or all of them once asked; how many are left out, and whether the
  * list is long enough to be cut at all. A button to show one or two more costs as much room as
