@@ -4,8 +4,9 @@
  * this week, later, no day) and counted; a task is checked off right there (it leaves, Undo
  * brings it back, the server keeps it done) and leads to its application, whose Tasks section
  * leads back, as does the dashboard's "Due this week". A fresh account sees where tasks come
- * from. A check-off that fails puts the task back and says why. Photographed in light and dark
- * mode and at 320 px, and checked with axe-core.
+ * from. A task is added there to an application chosen by its job. A check-off that fails puts
+ * the task back and says why. Photographed in light and dark mode and at 320 px, and checked
+ * with axe-core.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
@@ -56,7 +57,8 @@ test('every open task is listed by its day, checked off there, and leads to its 
   await expect(page).toHaveTitle(/^Tasks/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   const empty = page.getByRole('region', { name: 'Nothing to do right now' });
-  await expect(empty).toContainText('Tasks are added on an application’s page');
+  await expect(empty).toContainText('Tasks are added to applications in progress');
+  await expect(page.getByRole('region', { name: 'Add a task' })).toHaveCount(0);
   await expect(empty.getByRole('link', { name: 'Go to your applications' })).toHaveAttribute(
     'href',
     '/dashboard',
@@ -192,4 +194,130 @@ test('a check-off that fails puts the task back and says why', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   await page.unroute(GRAPHQL);
   expect(await isStoredDone(page, applicationId, PORTFOLIO)).toBe(false);
+});
+
+test('a task is added here to an application chosen by its job, and joins the list by its day', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, 'e2e-tasks-page-add');
+  const fabrikam = await startApplication(page, { title: 'Backend Engineer', company: 'Fabrikam' });
+  const northwind = await startApplication(page, {
+    title: 'Platform Engineer',
+    company: 'Northwind Traders',
+  });
+  await moveAlong(page, northwind, ['ready', 'applied', 'interviewing']);
+  await startApplication(page, { title: 'Site Reliability Engineer', company: 'Contoso' });
+  const withdrawn = await startApplication(page, { title: 'Data Engineer', company: 'Litware' });
+  await moveAlong(page, withdrawn, ['withdrawn']);
+
+  await page.goto('/tasks');
+  const empty = page.getByRole('region', { name: 'Nothing to do right now' });
+  await expect(empty).toContainText('Add one above');
+  await expect(empty.getByRole('link')).toHaveCount(0);
+  const adder = page.getByRole('region', { name: 'Add a task' });
+  const application = adder.getByRole('combobox', { name: 'For' });
+  const title = adder.getByRole('textbox', { name: 'Add a task' });
+
+  // Applications in progress only, furthest along first, by their jobs.
+  await expect(application.locator('optgroup')).toHaveCount(2);
+  expect(
+    await application
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map(
+          (option) => `${option.parentElement?.getAttribute('label') ?? ''}: ${option.textContent}`,
+        ),
+      ),
+  ).toEqual([
+    ': Choose an application',
+    'Interviewing: Platform Engineer · Northwind Traders',
+    'Draft: Backend Engineer · Fabrikam',
+    'Draft: Site Reliability Engineer · Contoso',
+  ]);
+
+  // No application chosen: said by the field, which takes the focus; what was typed stays.
+  await title.fill(CASE);
+  await title.press('Enter');
+  await expect(application).toBeFocused();
+  await expect(application).toHaveAccessibleDescription('Choose the application the task is for.');
+  await expect(title).toHaveValue(CASE);
+  await lookAt(page, 'tasks-page-add-refused');
+
+  // Added with a day: it joins its day's group, and a line says where it went.
+  await application.selectOption({ label: 'Platform Engineer · Northwind Traders' });
+  await expect(application).not.toHaveAttribute('aria-invalid');
+  await adder.getByRole('button', { name: 'Tomorrow' }).click();
+  await adder.getByRole('button', { name: 'Add' }).click();
+  await expect(adder.getByRole('status')).toHaveText(
+    `Added “${CASE}” for Platform Engineer · Northwind Traders.`,
+  );
+  await expect(title).toBeFocused();
+  await expect(title).toHaveValue('');
+  const tomorrow = page.getByRole('list', { name: 'Tomorrow' });
+  await expect(tomorrow.getByRole('checkbox', { name: CASE })).toBeVisible();
+  await expect(empty).toHaveCount(0);
+
+  // The application stays chosen for the next one; without a day it goes under "No day".
+  await expect(application).toHaveValue(northwind);
+  await title.fill(THANKS);
+  await title.press('Enter');
+  const undated = page.getByRole('list', { name: 'No day' });
+  await expect(undated.getByRole('checkbox', { name: THANKS })).toBeVisible();
+  await application.selectOption({ label: 'Backend Engineer · Fabrikam' });
+  await title.fill(PORTFOLIO);
+  await adder.getByRole('button', { name: 'Today' }).click();
+  await title.press('Enter');
+  await expect(
+    page.getByRole('list', { name: 'Today' }).getByRole('checkbox', { name: PORTFOLIO }),
+  ).toBeVisible();
+  await expect(page.getByText('3 open tasks across 2 applications')).toBeVisible();
+  await lookAt(page, 'tasks-page-added');
+
+  // Kept by the server, on the applications chosen, with their days.
+  const today = await browserDay(page, 0);
+  expect(await storedTasks(page, northwind)).toEqual([
+    { title: CASE, dueOn: await browserDay(page, 1), isDone: false },
+    { title: THANKS, dueOn: null, isDone: false },
+  ]);
+  expect(await storedTasks(page, fabrikam)).toEqual([
+    { title: PORTFOLIO, dueOn: today, isDone: false },
+  ]);
+
+  // A title too long is said by its field, and nothing is sent.
+  await title.fill('x'.repeat(301));
+  await title.press('Enter');
+  await expect(title).toHaveAccessibleDescription(/300/);
+  await expect(title).toHaveValue('x'.repeat(301));
+  expect(await storedTasks(page, fabrikam)).toHaveLength(1);
+
+  // The application withdrawn meanwhile, in another tab: the task is kept on its page, the
+  // page says so, and then offers only what is still in progress.
+  await moveAlong(page, fabrikam, ['withdrawn']);
+  await title.fill(BLOG);
+  await title.press('Enter');
+  await expect(adder.getByRole('status')).toHaveText(
+    `Added “${BLOG}” for Backend Engineer · Fabrikam, which is withdrawn now: the task is on its page, not listed here.`,
+  );
+  await expect(application.locator('option')).toHaveCount(3);
+  await expect(application).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: BLOG })).toHaveCount(0);
+  expect((await storedTasks(page, fabrikam)).map((task) => task.title)).toEqual([PORTFOLIO, BLOG]);
+
+  // Its job deleted meanwhile: the add says why, keeps what was typed, and the choice goes.
+  await application.selectOption({ label: 'Platform Engineer · Northwind Traders' });
+  const { application: stored } = await ok<{ application: { job: { id: string } } }>(
+    page,
+    'query($id: ID!) { application(id: $id) { job { id } } }',
+    { id: northwind },
+  );
+  await ok(page, 'mutation($id: ID!) { deleteJob(id: $id) { id } }', { id: stored.job.id });
+  await title.fill(START);
+  await title.press('Enter');
+  await expect(adder.getByRole('alert')).toContainText(
+    `Could not add “${START}” for Platform Engineer · Northwind Traders.`,
+  );
+  await expect(title).toHaveValue(START);
+  await expect(application.locator('option')).toHaveCount(2);
+  await expect(page.getByRole('checkbox', { name: CASE })).toHaveCount(0);
 });

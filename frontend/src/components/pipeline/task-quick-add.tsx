@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { FieldMessage, FormAlert, inputClasses } from '@/components/account/fields';
 import { buttonClasses } from '@/components/button-link';
 import { PlusIcon } from '@/components/icons';
@@ -20,15 +20,25 @@ const EMPTY: TaskDraft = { title: '', dueOn: '' };
  * once and focus stays in the title for the next one, while the section shows the task as
  * being added. `onAdd` settles with null once it is saved, or with why not: then what was typed
  * comes back into the fields (unless the next one is being typed there already), and the
- * message sits by the field it is about.
+ * message sits by the field it is about. A host may put a field of its own first (the Tasks
+ * page's choice of application), which it checks, keeps and speaks for itself.
  */
 export function TaskQuickAdd({
   today,
   onAdd,
+  leadingField,
+  checkLeadingField,
 }: {
   /** The person's own day, which the quick days count from. */
   today: string;
   onAdd: (draft: TaskDraft) => Promise<AddRefusal | null>;
+  /** The host's own field, drawn first in the form. */
+  leadingField?: ReactNode;
+  /**
+   * Checks the host's field as Add is pressed: false stops the add (the host has said why by
+   * its field, and focused it).
+   */
+  checkLeadingField?: () => boolean;
 }) {
   const id = useId();
   const titleRef = useRef<HTMLInputElement>(null);
@@ -58,7 +68,10 @@ export function TaskQuickAdd({
     const found = checkTask(draft, { isDayIncomplete: dayRef.current?.validity.badInput === true });
     setErrors(found);
     setProblem(undefined);
+    // The host's field comes first in the form, so it takes the focus when both are wrong.
+    const isLeadingFieldRight = checkLeadingField?.() ?? true;
     const firstWrong = TASK_FIELDS.find((field) => found[field] !== undefined);
+    if (!isLeadingFieldRight) return;
     if (firstWrong) {
       refOf(firstWrong).current?.focus();
       return;
@@ -90,6 +103,7 @@ export function TaskQuickAdd({
       <div className="mb-0 has-[p]:mb-3">
         <FormAlert message={problem} />
       </div>
+      {leadingField}
       <div>
         <label htmlFor={titleId} className="sr-only">
           Add a task

@@ -18,12 +18,15 @@ import { NoOpenTasks } from './tasks-empty';
 export function OpenTaskList({
   tasks,
   today,
+  canAdd,
   onStale,
 }: {
   /** The query's answer; those checked off since it answered are left out here. */
   tasks: readonly TasksPageTaskFragment[];
   /** The person's own day. */
   today: string;
+  /** Whether the add form is on the page, which the empty list then points to. */
+  canAdd: boolean;
   /** Reads the list again: a task removed meanwhile, or one brought back after a reload. */
   onStale: () => void;
 }) {
@@ -65,7 +68,7 @@ export function OpenTaskList({
           </div>
         </>
       ) : (
-        <NoOpenTasks />
+        <NoOpenTasks canAdd={canAdd} />
       )}
       {/* Kept in view at the bottom of the window while the list runs past it: a task checked
           off far down can still be undone. */}

@@ -1,7 +1,10 @@
 import { ButtonLink } from '@/components/button-link';
 
-/** No open task on any application in progress: where tasks come from, and the way there. */
-export function NoOpenTasks() {
+/**
+ * No open task on any application in progress: where tasks come from, and the way there. With
+ * applications in progress, the form above the list is one way.
+ */
+export function NoOpenTasks({ canAdd }: { canAdd: boolean }) {
   return (
     <section
       aria-labelledby="tasks-empty-title"
@@ -31,12 +34,15 @@ export function NoOpenTasks() {
         Nothing to do right now
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-ink-muted">
-        Tasks are added on an application’s page, under Tasks: sending the portfolio, asking for a
-        referral. Every open one shows here, with its day, until you check it off.
+        {canAdd
+          ? 'Add one above, or on an application’s page under Tasks: sending the portfolio, asking for a referral. Every open one shows here, with its day, until you check it off.'
+          : 'Tasks are added to applications in progress: sending the portfolio, asking for a referral. Every open one shows here, with its day, until you check it off.'}
       </p>
-      <div className="mt-5 flex flex-wrap justify-center gap-2">
-        <ButtonLink href="/dashboard">Go to your applications</ButtonLink>
-      </div>
+      {canAdd ? null : (
+        <div className="mt-5 flex flex-wrap justify-center gap-2">
+          <ButtonLink href="/dashboard">Go to your applications</ButtonLink>
+        </div>
+      )}
     </section>
   );
 }

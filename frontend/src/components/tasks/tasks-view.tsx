@@ -11,13 +11,14 @@ import { useLocalDay } from '@/lib/use-local-day';
 import { TASKS_LIMIT } from './tasks-limit';
 import { TasksLoading } from './tasks-loading';
 
-// The list (its rows, the check-off and its rules) loads while the query runs, and stays out of
-// the route's first-load JavaScript (scripts/check-budgets.mjs), which it would push past 200 KB.
-const OpenTaskList = lazyComponent(() =>
-  import('./open-task-list').then((module) => module.OpenTaskList),
+// The form and the list (their rows, the check-off and their rules) load while the query runs,
+// and stay out of the route's first-load JavaScript (scripts/check-budgets.mjs), which they would
+// push past 200 KB.
+const TasksContent = lazyComponent(() =>
+  import('./tasks-content').then((module) => module.TasksContent),
 );
-function preloadList() {
-  return OpenTaskList.preload();
+function preloadContent() {
+  return TasksContent.preload();
 }
 
 const TasksPageQuery = TasksPageDocument;
@@ -39,8 +40,9 @@ export function TasksView() {
     void refetch();
   }, [refetch]);
   // Drawn once code and answer are both here: one change from the skeleton to the list.
-  const hasList = usePreload(preloadList);
+  const hasContent = usePreload(preloadContent);
   const tasks = tasksQuery.data?.openTasks;
+  const applications = tasksQuery.data?.applications;
 
   return (
     <div className="max-w-3xl space-y-8">
@@ -51,7 +53,7 @@ export function TasksView() {
         </p>
       </div>
 
-      {tasks && hasList ? (
+      {tasks && applications && hasContent ? (
         <>
           {/* The list already shown stays; only the newer answer failed. */}
           {tasksQuery.error ? (
@@ -59,7 +61,7 @@ export function TasksView() {
               message={`Could not check your tasks for changes. ${problemOf(tasksQuery.error).message}`}
             />
           ) : null}
-          <OpenTaskList tasks={tasks} today={today} onStale={reload} />
+          <TasksContent tasks={tasks} applications={applications} today={today} onStale={reload} />
         </>
       ) : tasksQuery.error && !tasks ? (
         <QueryProblem error={tasksQuery.error} what="your tasks" onRetry={reload} />
