@@ -44,6 +44,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.tasksDue': 100,
   // Its default limit (200; at most 500, MAX_OPEN_TASKS).
   'Query.openTasks': 200,
+  // Its default limit (20; at most 100, MAX_DONE_TASKS).
+  'Query.doneTasks': 20,
   // A page's size is its field's `first` (at most 100), which this list does not see.
   'PeoplePage.people': 100,
   // One per application the person came up in: a handful.
@@ -83,6 +85,7 @@ const MAX_LIMITS: Readonly<Record<string, number>> = {
   'Query.quietApplications': 100,
   'Query.answerSuggestions': 20,
   'Query.openTasks': 500,
+  'Query.doneTasks': 100,
 };
 
 function limitOf(value: ValueNode | undefined, maxLimit: number | undefined): number | undefined {

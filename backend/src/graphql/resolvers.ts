@@ -240,6 +240,8 @@ export function createResolvers({
       ) => tasks.due(callerOf(context), args),
       openTasks: (_root, args: Args<{ limit?: number | null }>, context: GraphQLContext) =>
         tasks.open(callerOf(context), args),
+      doneTasks: (_root, args: Args<{ limit?: number | null }>, context: GraphQLContext) =>
+        tasks.done(callerOf(context), args),
       draftApplicationAnswer: (
         _root,
         args: Args<{ applicationId: string; question: string }>,

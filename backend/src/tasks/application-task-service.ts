@@ -13,8 +13,10 @@ import {
   deleteApplicationTask,
   findApplicationTask,
   insertApplicationTask,
+  listDoneTasks,
   listOpenTasks,
   listTasksDue,
+  MAX_DONE_TASKS,
   MAX_OPEN_TASKS,
   MAX_TASKS_PER_APPLICATION,
   updateApplicationTask,
@@ -44,6 +46,14 @@ function titleOf(value: string | null | undefined): string {
       field: 'title',
     });
   return title;
+}
+
+/** How many tasks a list across applications answers with: `limit`, or `fallback` left out. */
+function listLimitOf(limit: number | null | undefined, fallback: number, max: number): number {
+  const count = limit ?? fallback;
+  if (!Number.isInteger(count) || count < 1 || count > max)
+    throw validationFailed(`limit is a whole number from 1 to ${max}`, { field: 'limit' });
+  return count;
 }
 
 export function createApplicationTaskService({
@@ -108,15 +118,19 @@ export function createApplicationTaskService({
 
     /** Every open task of the open applications, up to `limit` (200 unless given, at most 500). */
     open(caller: Caller, { limit }: { limit?: number | null }): Promise<ApplicationTaskRecord[]> {
-      const count = limit ?? 200;
-      if (!Number.isInteger(count) || count < 1 || count > MAX_OPEN_TASKS)
-        throw validationFailed(`limit is a whole number from 1 to ${MAX_OPEN_TASKS}`, {
-          field: 'limit',
-        });
       return listOpenTasks(db, {
         userId: caller.userId,
         openStatuses: OPEN_STATUSES,
-        limit: count,
+        limit: listLimitOf(limit, 200, MAX_OPEN_TASKS),
+      });
+    },
+
+    /** The open applications' tasks checked off, the last first, up to `limit` (20; at most 100). */
+    done(caller: Caller, { limit }: { limit?: number | null }): Promise<ApplicationTaskRecord[]> {
+      return listDoneTasks(db, {
+        userId: caller.userId,
+        openStatuses: OPEN_STATUSES,
+        limit: listLimitOf(limit, 20, MAX_DONE_TASKS),
       });
     },
   };

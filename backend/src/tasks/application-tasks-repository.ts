@@ -195,10 +195,12 @@ export async function summarizeTasksOfApplications(
 const TASKS_WITH_APPLICATION = `application_tasks t
        JOIN applications a ON a.id = t.application_id AND a.user_id = t.user_id`;
 /**
- * The condition every list across applications starts from: the user's ($1) open tasks of
+ * The condition every list across applications starts from: the user's ($1) tasks of
  * applications whose status is among $2; each list adds its own from $3 on.
  */
-const OPEN_TASK_OF_OPEN_APPLICATION = `t.user_id = $1 AND t.done_at IS NULL AND a.status = ANY($2::text[])`;
+const TASK_OF_OPEN_APPLICATION = `t.user_id = $1 AND a.status = ANY($2::text[])`;
+/** The lists of what is left to do: tasks not checked off yet. */
+const OPEN_TASK_OF_OPEN_APPLICATION = `${TASK_OF_OPEN_APPLICATION} AND t.done_at IS NULL`;
 
 /** Tasks listed as due at most: a page's worth, as for follow-ups. */
 export const MAX_TASKS_DUE = 100;
@@ -238,6 +240,27 @@ export async function listOpenTasks(
        FROM ${TASKS_WITH_APPLICATION}
       WHERE ${OPEN_TASK_OF_OPEN_APPLICATION}
       ORDER BY t.due_on NULLS LAST, t.created_at, t.id LIMIT $3`,
+    [query.userId, query.openStatuses, query.limit],
+  );
+  return rows.map(toRecord);
+}
+
+/** Done tasks listed at most in one answer (`doneTasks`): the recent ones, not a history. */
+export const MAX_DONE_TASKS = 100;
+
+/**
+ * The user's checked-off tasks of applications in `openStatuses`, the last checked off first;
+ * at most `limit`.
+ */
+export async function listDoneTasks(
+  db: Queryable,
+  query: { userId: string; openStatuses: readonly string[]; limit: number },
+): Promise<ApplicationTaskRecord[]> {
+  const { rows } = await db.query<ApplicationTaskRow>(
+    `SELECT ${columns('t.')}
+       FROM ${TASKS_WITH_APPLICATION}
+      WHERE ${TASK_OF_OPEN_APPLICATION} AND t.done_at IS NOT NULL
+      ORDER BY t.done_at DESC, t.created_at, t.id LIMIT $3`,
     [query.userId, query.openStatuses, query.limit],
   );
   return rows.map(toRecord);

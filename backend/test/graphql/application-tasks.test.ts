@@ -52,6 +52,17 @@ describe.each(testEngines)('tasks of applications, on $name', (engine) => {
       .addApplicationTask;
   const update = async (input: Record<string, unknown>, as = owner) =>
     (await as.ok<{ updateApplicationTask: Task }>(UPDATE, { input })).updateApplicationTask;
+  /**
+   * Checks the tasks off in the order given, each at a later moment than the one before:
+   * PGlite's clock ticks in milliseconds, and two check-offs within one would tie.
+   */
+  const checkOffInTurn = async (tasks: readonly Task[], as = owner) => {
+    for (const { id } of tasks) {
+      const { doneAt } = await update({ id, done: true }, as);
+      const checkedOffAt = Date.parse(doneAt ?? '');
+      while (Date.now() <= checkedOffAt) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  };
   const tasksOf = async (id: string, as = owner) =>
     (await as.ok<{ application: { tasks: Task[] } }>(OF_APPLICATION, { id })).application.tasks;
   const refusal = async (query: string, variables: Record<string, unknown>, as = owner) => {
@@ -85,8 +96,7 @@ describe.each(testEngines)('tasks of applications, on $name', (engine) => {
     const sooner = await add({ applicationId: application, title: 'Sooner', dueOn: '2030-02-01' });
     const firstDone = await add({ applicationId: application, title: 'First done' });
     const lastDone = await add({ applicationId: application, title: 'Last done' });
-    await update({ id: firstDone.id, done: true });
-    await update({ id: lastDone.id, done: true });
+    await checkOffInTurn([firstDone, lastDone]);
     expect((await tasksOf(application)).map(({ id }) => id)).toEqual([
       sooner.id,
       later.id,
@@ -317,6 +327,52 @@ describe.each(testEngines)('tasks of applications, on $name', (engine) => {
       expect((await stranger.ok<{ openTasks: unknown[] }>(OPEN)).openTasks).toEqual([]);
       for (const limit of [0, 501])
         expect((await refusal(OPEN, { limit }))?.extensions).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          details: { field: 'limit' },
+        });
+    });
+
+    it('lists the checked-off tasks of open applications, the last checked off first', async () => {
+      const client = await app.newClient();
+      const open = await newApplication(client, 'Platform Engineer');
+      const closed = await closedApplication(client);
+      const task = taskOf(client);
+      const checkedOffSecond = await task(open, 'Checked off second');
+      const checkedOffLast = await task(open, 'Checked off last');
+      const checkedOffFirst = await task(open, 'Checked off first');
+      const reopened = await task(open, 'Checked off, then reopened');
+      await task(open, 'Still open');
+      const ofClosed = await task(closed, 'Of a closed application');
+      // Not the order added, nor its reverse: the list follows when each was checked off.
+      await checkOffInTurn(
+        [checkedOffFirst, checkedOffSecond, reopened, ofClosed, checkedOffLast],
+        client,
+      );
+      await update({ id: reopened.id, done: false }, client);
+
+      const DONE = `query($limit: Int) {
+        doneTasks(limit: $limit) { title application { id job { title } } }
+      }`;
+      const { doneTasks } = await client.ok<{
+        doneTasks: { title: string; application: { id: string; job: { title: string } } }[];
+      }>(DONE);
+      expect(doneTasks.map(({ title }) => title)).toEqual([
+        'Checked off last',
+        'Checked off second',
+        'Checked off first',
+      ]);
+      expect(doneTasks[0]?.application).toEqual({ id: open, job: { title: 'Platform Engineer' } });
+
+      const two = await client.ok<{ doneTasks: { title: string }[] }>(DONE, { limit: 2 });
+      expect(two.doneTasks.map(({ title }) => title)).toEqual([
+        'Checked off last',
+        'Checked off second',
+      ]);
+      // Another user sees none of them.
+      const stranger = await app.newClient();
+      expect((await stranger.ok<{ doneTasks: unknown[] }>(DONE)).doneTasks).toEqual([]);
+      for (const limit of [0, 101])
+        expect((await refusal(DONE, { limit }))?.extensions).toMatchObject({
           code: 'VALIDATION_FAILED',
           details: { field: 'limit' },
         });

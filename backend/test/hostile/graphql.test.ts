@@ -131,6 +131,7 @@ const STRING_DOORS = [
   'query($s: Int) { tasksDue(withinDays: $s) { id } }',
   'query($s: Date) { tasksDue(today: $s) { id title application { id } } }',
   'query($s: Int) { openTasks(limit: $s) { id title dueOn application { id taskProgress { open } } } }',
+  'query($s: Int) { doneTasks(limit: $s) { id title doneAt application { id taskProgress { done } } } }',
   'query($s: String!) { resumeReview(content: {basics: {summary: $s}, work: [{startDate: $s, highlights: [$s, $s]}]}) { suggestionCount findings { message excerpt } } }',
 ] as const;
 
