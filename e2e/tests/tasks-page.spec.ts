@@ -4,8 +4,9 @@
  * this week, later, no day) and counted; a task is checked off right there (it leaves, Undo
  * brings it back, the server keeps it done) and leads to its application, whose Tasks section
  * leads back, as does the dashboard's "Due this week". A fresh account sees where tasks come
- * from. A task is added there to an application chosen by its job. A check-off that fails puts
- * the task back and says why. Photographed in light and dark mode and at 320 px, and checked
+ * from. A task is added there to an application chosen by its job. The last ones done are folded
+ * under the list and open again from there. A check-off that fails puts the task back and says
+ * why. Photographed in light and dark mode and at 320 px, and checked
  * with axe-core.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -320,4 +321,57 @@ test('a task is added here to an application chosen by its job, and joins the li
   await expect(title).toHaveValue(START);
   await expect(application.locator('option')).toHaveCount(2);
   await expect(page.getByRole('checkbox', { name: CASE })).toHaveCount(0);
+});
+
+test('the last tasks done are folded under the list, and open again from there', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, 'e2e-tasks-page-done');
+  const applicationId = await startApplication(page, {
+    title: 'Platform Engineer',
+    company: 'Northwind Traders',
+  });
+  await addTask(page, applicationId, PORTFOLIO, await browserDay(page, 0));
+  await addTask(page, applicationId, BLOG, null);
+  await addTask(page, applicationId, THANKS, null);
+  await page.goto('/tasks');
+  const today = page.getByRole('list', { name: 'Today' });
+  const undated = page.getByRole('list', { name: 'No day' });
+  await expect(undated.getByRole('checkbox')).toHaveCount(2);
+  const fold = page.getByText(/^Done recently/);
+  await expect(fold).toHaveCount(0);
+
+  // Checked off: into the fold, the last checked off first.
+  await today.getByRole('checkbox', { name: PORTFOLIO }).click();
+  await expect(fold).toHaveText('Done recently (1)');
+  await undated.getByRole('checkbox', { name: BLOG }).click();
+  await expect(fold).toHaveText('Done recently (2)');
+  const done = page.getByRole('list', { name: 'Done recently' });
+  await expect(done).toBeHidden();
+  await fold.click();
+  await expect.poll(() => titlesOf(done)).toEqual([BLOG, PORTFOLIO]);
+  await expect(done.getByRole('checkbox', { name: PORTFOLIO })).toBeChecked();
+  await expect(done.getByRole('listitem').filter({ hasText: PORTFOLIO })).toContainText(
+    'Done today',
+  );
+  await expect(
+    done.getByRole('link', { name: 'Platform Engineer · Northwind Traders' }),
+  ).toHaveCount(2);
+  await lookAt(page, 'tasks-page-done');
+
+  // Unchecked there: back in its day's group, focus on it, and kept open by the server.
+  await done.getByRole('checkbox', { name: PORTFOLIO }).click();
+  await expect(today.getByRole('checkbox', { name: PORTFOLIO })).toBeFocused();
+  await expect(today.getByRole('checkbox', { name: PORTFOLIO })).not.toBeChecked();
+  await expect(fold).toHaveText('Done recently (1)');
+  await expect.poll(() => isStoredDone(page, applicationId, PORTFOLIO)).toBe(false);
+  expect(await isStoredDone(page, applicationId, BLOG)).toBe(true);
+
+  // As the server keeps them, after a reload.
+  await page.reload();
+  await expect(fold).toHaveText('Done recently (1)');
+  await fold.click();
+  await expect.poll(() => titlesOf(done)).toEqual([BLOG]);
+  await expect(page.getByText('2 open tasks across 1 application')).toBeVisible();
 });

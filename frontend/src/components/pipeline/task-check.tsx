@@ -9,17 +9,21 @@ interface CheckableTask {
 }
 
 /**
- * An open task as the lists across applications show it ("Due this week", the Tasks page): a
- * checkbox labelled by the task's title that checks it off, and under the title its
- * application's job, leading to the application's page. Each list places the day itself.
+ * A task as the lists across applications show it ("Due this week", the Tasks page): a checkbox
+ * labelled by the task's title that checks it off (or, for one done, opens it again), and under
+ * the title its application's job, leading to the application's page. Each list places the day
+ * itself.
  */
 export function TaskCheck({
   task,
+  isDone = false,
   checkboxRef,
   onCheck,
 }: {
   task: CheckableTask;
-  checkboxRef: (element: HTMLInputElement | null) => () => void;
+  isDone?: boolean;
+  checkboxRef?: (element: HTMLInputElement | null) => () => void;
+  /** Checks it off, or opens it again when done. */
   onCheck: () => void;
 }) {
   const checkboxId = useId();
@@ -29,14 +33,14 @@ export function TaskCheck({
         ref={checkboxRef}
         id={checkboxId}
         type="checkbox"
-        checked={false}
+        checked={isDone}
         onChange={onCheck}
         className="mt-0.5 size-4.5 shrink-0 cursor-pointer accent-brand-600"
       />
       <div className="min-w-0">
         <label
           htmlFor={checkboxId}
-          className="block cursor-pointer font-medium break-words text-ink"
+          className={`block cursor-pointer font-medium break-words ${isDone ? 'text-ink-muted line-through decoration-ink-subtle' : 'text-ink'}`}
         >
           {task.title}
         </label>

@@ -22,7 +22,8 @@ export interface CheckableTask {
  * (due-tasks.tsx) and the Tasks page (tasks/open-task-list.tsx). A task checked off leaves the
  * list at once (the optimistic answer sets its doneAt; a failure puts it back and says why), and
  * its card on the board says one task fewer; focus goes to the next task in `shown`, or to Undo
- * after the last, and Undo opens the task again, focus on it.
+ * after the last, and Undo opens the task again, focus on it, as `reopen` does for any task done
+ * (the Tasks page's "Done recently").
  */
 export function useTaskCheckOff<Task extends CheckableTask>({
   tasks,
@@ -105,19 +106,24 @@ export function useTaskCheckOff<Task extends CheckableTask>({
     }
   }
 
-  async function undo() {
-    if (!checkedOff) return;
-    const { id, title } = checkedOff;
+  /** Opens a task done again: it goes back to the open list, focus on it. */
+  async function reopen(task: Task) {
+    const { id, title } = task;
     focusTarget.current = id;
-    setCheckedOff(null);
+    if (checkedOff?.id === id) setCheckedOff(null);
     setProblem(undefined);
     try {
-      await mark(checkedOff, false);
+      await mark(task, false);
       // The list was read again since (a card moved): it comes back with the next answer.
-      if (!tasks.some((task) => task.id === id)) onStale();
+      if (!tasks.some((item) => item.id === id)) onStale();
     } catch (caught) {
+      focusTarget.current = null;
       sayProblem(caught, 'reopen', title);
     }
+  }
+
+  async function undo() {
+    if (checkedOff) await reopen(checkedOff);
   }
 
   /** The ref callback of a task's checkbox, so that focus can move to it. */
@@ -130,5 +136,5 @@ export function useTaskCheckOff<Task extends CheckableTask>({
     };
   }
 
-  return { checkedOff, problem, undoRef, checkboxRef, check, undo };
+  return { checkedOff, problem, undoRef, checkboxRef, check, undo, reopen };
 }

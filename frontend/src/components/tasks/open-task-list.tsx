@@ -4,25 +4,34 @@ import { useId, type ReactNode } from 'react';
 import { CheckedOffNotice } from '@/components/pipeline/checked-off-notice';
 import { useTaskCheckOff } from '@/components/pipeline/use-task-check-off';
 import type { TasksPageTaskFragment } from '@/gql/graphql';
+import { splitTasks } from '@/components/pipeline/application-task-rules';
+import { DoneTaskList } from './done-task-list';
 import { OpenTaskRow } from './open-task-row';
-import { groupOpenTasks, isListCut, openTasksSummary } from './task-groups';
-import { TASKS_LIMIT } from './tasks-limit';
+import { groupOpenTasks, openTasksSummary } from './task-groups';
+import { DONE_TASKS_LIMIT, TASKS_LIMIT } from './tasks-limit';
 import { NoOpenTasks } from './tasks-empty';
 
 /**
  * The open tasks by group ("Overdue", "Today", … "No day"), under a line that counts them, each
  * checked off right here. A task checked off leaves the list at once (a failure puts it back and
  * says why), and "Undo" brings it back; focus goes to the next task, or to Undo after the last:
- * pipeline/use-task-check-off.ts, as on the dashboard's "Due this week".
+ * pipeline/use-task-check-off.ts, as on the dashboard's "Due this week". Under them, folded,
+ * the last ones done, which open again from there.
  */
 export function OpenTaskList({
   tasks,
+  isCut,
   today,
   canAdd,
   onStale,
 }: {
-  /** The query's answer; those checked off since it answered are left out here. */
+  /**
+   * The query's open and done tasks as cached now: one checked off or opened again since it
+   * answered changes list at once.
+   */
   tasks: readonly TasksPageTaskFragment[];
+  /** Whether the server may have left open tasks out (it answered as many as asked for). */
+  isCut: boolean;
   /** The person's own day. */
   today: string;
   /** Whether the add form is on the page, which the empty list then points to. */
@@ -32,7 +41,8 @@ export function OpenTaskList({
 }) {
   const groups = groupOpenTasks(tasks, today);
   const open = groups.flatMap((group) => group.tasks);
-  const { checkedOff, problem, undoRef, checkboxRef, check, undo } = useTaskCheckOff({
+  const done = splitTasks(tasks).done.slice(0, DONE_TASKS_LIMIT);
+  const { checkedOff, problem, undoRef, checkboxRef, check, undo, reopen } = useTaskCheckOff({
     tasks,
     shown: open,
     onStale,
@@ -44,7 +54,7 @@ export function OpenTaskList({
         <>
           <div className="space-y-1 text-sm">
             <p className="font-medium text-ink">{openTasksSummary(open)}</p>
-            {isListCut(tasks.length) ? (
+            {isCut ? (
               <p className="text-ink-muted">
                 Showing the first {TASKS_LIMIT}, the soonest due first; check some off to see the
                 rest.
@@ -70,6 +80,7 @@ export function OpenTaskList({
       ) : (
         <NoOpenTasks canAdd={canAdd} />
       )}
+      <DoneTaskList tasks={done} today={today} onReopen={(task) => void reopen(task)} />
       {/* Kept in view at the bottom of the window while the list runs past it: a task checked
           off far down can still be undone. */}
       {checkedOff || problem ? (

@@ -3,3 +3,6 @@
  * its own so that the page's first load (tasks-view.tsx) takes the number without the rules.
  */
 export const TASKS_LIMIT = 500;
+
+/** How many of the tasks checked off last "Done recently" shows: a look back, not a record. */
+export const DONE_TASKS_LIMIT = 20;

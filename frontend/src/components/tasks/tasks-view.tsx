@@ -8,7 +8,7 @@ import { lazyComponent, usePreload } from '@/components/lazy-component';
 import { TasksPageDocument } from '@/gql/documents/TasksPageDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { useLocalDay } from '@/lib/use-local-day';
-import { TASKS_LIMIT } from './tasks-limit';
+import { DONE_TASKS_LIMIT, TASKS_LIMIT } from './tasks-limit';
 import { TasksLoading } from './tasks-loading';
 
 // The form and the list (their rows, the check-off and their rules) load while the query runs,
@@ -31,7 +31,7 @@ const TasksPageQuery = TasksPageDocument;
 export function TasksView() {
   const today = useLocalDay();
   const tasksQuery = useQuery(TasksPageQuery, {
-    variables: { limit: TASKS_LIMIT },
+    variables: { limit: TASKS_LIMIT, doneLimit: DONE_TASKS_LIMIT },
     // Coming back from an application's page shows the cached list at once, then what changed.
     fetchPolicy: 'cache-and-network',
   });
@@ -42,6 +42,7 @@ export function TasksView() {
   // Drawn once code and answer are both here: one change from the skeleton to the list.
   const hasContent = usePreload(preloadContent);
   const tasks = tasksQuery.data?.openTasks;
+  const doneTasks = tasksQuery.data?.doneTasks;
   const applications = tasksQuery.data?.applications;
 
   return (
@@ -53,7 +54,7 @@ export function TasksView() {
         </p>
       </div>
 
-      {tasks && applications && hasContent ? (
+      {tasks && doneTasks && applications && hasContent ? (
         <>
           {/* The list already shown stays; only the newer answer failed. */}
           {tasksQuery.error ? (
@@ -61,7 +62,13 @@ export function TasksView() {
               message={`Could not check your tasks for changes. ${problemOf(tasksQuery.error).message}`}
             />
           ) : null}
-          <TasksContent tasks={tasks} applications={applications} today={today} onStale={reload} />
+          <TasksContent
+            tasks={tasks}
+            doneTasks={doneTasks}
+            applications={applications}
+            today={today}
+            onStale={reload}
+          />
         </>
       ) : tasksQuery.error && !tasks ? (
         <QueryProblem error={tasksQuery.error} what="your tasks" onRetry={reload} />
