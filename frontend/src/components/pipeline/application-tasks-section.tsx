@@ -11,20 +11,19 @@ import { ApplicationPageUpdateTaskDocument } from '@/gql/documents/ApplicationPa
 import type { ApplicationPageTaskFragment } from '@/gql/graphql';
 import { asSentence } from '@/lib/board-moves';
 import { problemOf } from '@/lib/graphql-errors';
-import { refusedFieldOf } from '@/lib/refused-field';
 import { useLocalDay } from '@/lib/use-local-day';
 import type { ApplicationDetails } from './application-queries';
 import { ApplicationTaskItem } from './application-task-item';
 import {
   addTaskInput,
   MAX_TASKS,
-  refusedTaskField,
   splitTasks,
   taskName,
   taskProgressOf,
   type TaskDraft,
 } from './application-task-rules';
 import { OPTIMISTIC_PREFIX, withTypename } from './optimistic';
+import { taskAddRefusal } from './task-add-refusal';
 import { TaskQuickAdd, type AddRefusal } from './task-quick-add';
 import { useActionProblem } from './use-action-problem';
 
@@ -120,19 +119,7 @@ export function ApplicationTasksSection({
       if (data) setAnnouncement(`Added “${taskName(data.addApplicationTask.title)}”.`);
       return null;
     } catch (caught) {
-      const refusal = problemOf(caught);
-      const field = refusedTaskField(refusal);
-      if (field) return { field, message: asSentence(refusal.message) };
-      // The application gone, or its list filled up in another tab: the page shows it as it is.
-      if (
-        refusal.code === 'NOT_FOUND' ||
-        refusal.code === 'LIMIT_REACHED' ||
-        refusedFieldOf(refusal, ['applicationId']) !== undefined
-      )
-        onStale();
-      return {
-        message: `Could not add “${taskName(input.title)}”. ${asSentence(describeProblem(caught))}`,
-      };
+      return taskAddRefusal(caught, { title: input.title, onStale, describeProblem });
     } finally {
       setAdding((list) => list.filter((item) => item.id !== pending.id));
     }

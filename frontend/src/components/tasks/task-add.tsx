@@ -6,16 +6,13 @@ import { useId, useRef, useState } from 'react';
 import { FieldMessage, inputClasses } from '@/components/account/fields';
 import {
   addTaskInput,
-  refusedTaskField,
   taskName,
   type TaskDraft,
 } from '@/components/pipeline/application-task-rules';
+import { taskAddRefusal } from '@/components/pipeline/task-add-refusal';
 import { TaskQuickAdd, type AddRefusal } from '@/components/pipeline/task-quick-add';
 import { useActionProblem } from '@/components/pipeline/use-action-problem';
 import { TasksPageAddTaskDocument } from '@/gql/documents/TasksPageAddTaskDocument';
-import { asSentence } from '@/lib/board-moves';
-import { problemOf } from '@/lib/graphql-errors';
-import { refusedFieldOf } from '@/lib/refused-field';
 import { STATUS_LABELS } from '@/lib/statuses';
 import { choiceLabel, isInProgress, type ApplicationChoiceGroup } from './application-choices';
 
@@ -90,19 +87,7 @@ export function TaskAdd({
       }
       return null;
     } catch (caught) {
-      const refusal = problemOf(caught);
-      const field = refusedTaskField(refusal);
-      if (field) return { field, message: asSentence(refusal.message) };
-      // The application gone, closed or its list full, in another tab: the page shows it as it is.
-      if (
-        refusal.code === 'NOT_FOUND' ||
-        refusal.code === 'LIMIT_REACHED' ||
-        refusedFieldOf(refusal, ['applicationId']) !== undefined
-      )
-        onStale();
-      return {
-        message: `Could not add “${taskName(input.title)}” for ${job}. ${asSentence(describeProblem(caught))}`,
-      };
+      return taskAddRefusal(caught, { title: input.title, forJob: job, onStale, describeProblem });
     }
   }
 
