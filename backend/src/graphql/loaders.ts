@@ -47,6 +47,23 @@ import { toTailoredResume } from './tailored-resume.js';
 
 type Query<T> = { obj: T; params: unknown };
 
+/**
+ * Each application's items from the batch's one list, in the list's order: grouped in one pass,
+ * where filtering the list for every application would read it once per application.
+ */
+function itemsOfEach<Item extends { applicationId: string }>(
+  queries: readonly Query<ApplicationSummary>[],
+  items: readonly Item[],
+): Item[][] {
+  const byApplication = new Map<string, Item[]>();
+  for (const item of items) {
+    const group = byApplication.get(item.applicationId);
+    if (group) group.push(item);
+    else byApplication.set(item.applicationId, [item]);
+  }
+  return queries.map(({ obj }) => byApplication.get(obj.id) ?? []);
+}
+
 function applicationMaterials(
   db: Database,
   queries: Query<ApplicationSummary>[],
@@ -126,9 +143,7 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           callerOf(context).userId,
           queries.map(({ obj }) => obj.id),
         );
-        return queries.map(({ obj }) =>
-          interviews.filter((interview) => interview.applicationId === obj.id),
-        );
+        return itemsOfEach(queries, interviews);
       },
       async contacts(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const contacts = await listContactsOfApplications(
@@ -136,9 +151,7 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           callerOf(context).userId,
           queries.map(({ obj }) => obj.id),
         );
-        return queries.map(({ obj }) =>
-          contacts.filter((contact) => contact.applicationId === obj.id),
-        );
+        return itemsOfEach(queries, contacts);
       },
       async answers(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const answers = await listAnswersOfApplications(
@@ -146,9 +159,7 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           callerOf(context).userId,
           queries.map(({ obj }) => obj.id),
         );
-        return queries.map(({ obj }) =>
-          answers.filter((answer) => answer.applicationId === obj.id),
-        );
+        return itemsOfEach(queries, answers);
       },
       async tasks(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const tasks = await listTasksOfApplications(
@@ -156,7 +167,7 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           callerOf(context).userId,
           queries.map(({ obj }) => obj.id),
         );
-        return queries.map(({ obj }) => tasks.filter((task) => task.applicationId === obj.id));
+        return itemsOfEach(queries, tasks);
       },
       async taskProgress(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const progress = await summarizeTasksOfApplications(
@@ -185,7 +196,7 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           userId,
           queries.map(({ obj }) => obj.id),
         );
-        return queries.map(({ obj }) => events.filter((event) => event.applicationId === obj.id));
+        return itemsOfEach(queries, events);
       },
     },
     Interview: {
