@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
+import { splitTasks } from '@/components/pipeline/application-task-rules';
 import { CheckedOffNotice } from '@/components/pipeline/checked-off-notice';
 import { useTaskCheckOff } from '@/components/pipeline/use-task-check-off';
 import type { TasksPageTaskFragment } from '@/gql/graphql';
-import { splitTasks } from '@/components/pipeline/application-task-rules';
 import { DoneTaskList } from './done-task-list';
 import { OpenTaskRow } from './open-task-row';
 import { groupOpenTasks, openTasksSummary } from './task-groups';
@@ -27,7 +27,7 @@ export function OpenTaskList({
 }: {
   /**
    * The query's open and done tasks as cached now: one checked off or opened again since it
-   * answered changes list at once.
+   * answered moves between them at once.
    */
   tasks: readonly TasksPageTaskFragment[];
   /** Whether the server may have left open tasks out (it answered as many as asked for). */
