@@ -30,7 +30,11 @@ import { applicationFilterOf, type JobStage } from '../jobs/job-stage.js';
 import type { JobService } from '../jobs/job-service.js';
 import type { ApplicationService } from '../pipeline/application-service.js';
 import { coverLetterFile, type CoverLetterFormat } from '../pipeline/cover-letter-file.js';
-import { exportAsFile, type ResumeService } from '../resumes/resume-service.js';
+import {
+  exportAsFile,
+  type ResumeService,
+  type SetResumeFindingIgnoredInput,
+} from '../resumes/resume-service.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
 import { findResume, listResumes, type ResumeRecord } from '../resumes/resumes-repository.js';
 import { reviewResumeContent } from '../resumes/resume-review.js';
@@ -410,6 +414,11 @@ export function createResolvers({
       deleteResume: async (_root, { id }: Args<{ id: string }>, context: GraphQLContext) => ({
         id: await resumes.delete(callerOf(context).userId, id),
       }),
+      setResumeFindingIgnored: (
+        _root,
+        { input }: Args<{ input: SetResumeFindingIgnoredInput }>,
+        context: GraphQLContext,
+      ) => resumes.setFindingIgnored(callerOf(context).userId, input),
       async exportResume(
         _root,
         {

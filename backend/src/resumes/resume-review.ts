@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type ResumeFinding, reviewResume } from '@resume-agent/tailor';
 import { validationFailed } from '../http/domain-errors.js';
 
@@ -7,10 +8,35 @@ import { validationFailed } from '../http/domain-errors.js';
  */
 export const MAX_LISTED_FINDINGS = 500;
 
+/** A finding with what it is remembered by when set aside (Resume.ignoredFindings). */
+export interface KeyedResumeFinding extends ResumeFinding {
+  key: string;
+}
+
 export interface ResumeReviewView {
-  findings: ResumeFinding[];
+  findings: KeyedResumeFinding[];
   problemCount: number;
   suggestionCount: number;
+}
+
+/**
+ * What a finding is remembered by when it is set aside: its check, its entry and its words.
+ * Not its pointer, which moves when an entry above it is added or removed, so the key stays
+ * the same while other parts of the resume change, and is new once the finding's own words
+ * do (the reader disagreed with those words, not with whatever replaces them). Two findings
+ * of one check on the same words in one entry (two bullets opening "Responsible for") share
+ * their key and are set aside together. 64 bits of a SHA-256: short enough to keep hundreds
+ * on a resume, and long enough that different findings never meet by chance.
+ */
+export function findingKey({
+  code,
+  entry,
+  excerpt,
+}: Pick<ResumeFinding, 'code' | 'entry' | 'excerpt'>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([code, entry ?? null, excerpt ?? null]))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**
@@ -25,7 +51,9 @@ export function reviewResumeContent(content: unknown, today = new Date()): Resum
   const { findings } = reviewResume(content, { asOf: today.toISOString().slice(0, 10) });
   const problemCount = findings.filter((item) => item.severity === 'problem').length;
   return {
-    findings: findings.slice(0, MAX_LISTED_FINDINGS),
+    findings: findings
+      .slice(0, MAX_LISTED_FINDINGS)
+      .map((finding) => ({ ...finding, key: findingKey(finding) })),
     problemCount,
     suggestionCount: findings.length - problemCount,
   };

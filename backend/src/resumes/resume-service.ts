@@ -27,6 +27,7 @@ import {
   insertResume,
   makeBaseResume,
   type ResumeRecord,
+  setResumeFindingIgnored,
   updateResume,
 } from './resumes-repository.js';
 import { validResumeOrFail } from './valid-resume.js';
@@ -36,6 +37,22 @@ export const MAX_RESUME_FILE_BYTES = 4 * 1024 * 1024;
 /** Pasted text and JSON documents. */
 export const MAX_RESUME_TEXT_CHARS = 500_000;
 const MAX_TITLE_CHARS = 200;
+/**
+ * Findings set aside on one resume at most. The key of a finding whose words have changed
+ * since stays in the list (nothing here knows the finding is gone), so the list is capped to
+ * keep the row small; a review lists a few dozen findings.
+ */
+export const MAX_IGNORED_FINDINGS = 200;
+/** The shape of ResumeFinding.key (resume-review.ts): nothing else can be a finding's key. */
+const FINDING_KEY = /^[0-9a-f]{16}$/;
+
+function findingKeyOrFail(key: string): string {
+  if (!FINDING_KEY.test(key))
+    throw validationFailed('key must be the key of a review finding: 16 hexadecimal characters', {
+      field: 'key',
+    });
+  return key;
+}
 
 function titleOfFileName(fileName: string | null | undefined): string | null {
   const stem = (fileName ?? '')
@@ -83,6 +100,12 @@ function importErrorOf(error: ResumeImportError): AppError {
     reason: error.code,
     errors: error.errors,
   });
+}
+
+export interface SetResumeFindingIgnoredInput {
+  resumeId: string;
+  key: string;
+  ignored: boolean;
 }
 
 export interface ImportResumeInput {
@@ -186,6 +209,29 @@ export function createResumeService({ db }: { db: Database }) {
 
     async makeBase(userId: string, id: string): Promise<ResumeRecord> {
       return db.transaction(async (tx) => makeBaseResume(tx, await lockedResume(tx, userId, id)));
+    },
+
+    /** Not an edit: no expected version, and the resume's version and updatedAt stay. */
+    async setFindingIgnored(
+      userId: string,
+      input: SetResumeFindingIgnoredInput,
+    ): Promise<ResumeRecord> {
+      const resumeId = idOrNotFound(input.resumeId, 'resume');
+      const key = findingKeyOrFail(input.key);
+      const outcome = await setResumeFindingIgnored(db, {
+        userId,
+        resumeId,
+        key,
+        ignored: input.ignored,
+        max: MAX_IGNORED_FINDINGS,
+      });
+      if (outcome === 'missing') throw notFound('resume');
+      if (outcome === 'full')
+        throw validationFailed(
+          `At most ${MAX_IGNORED_FINDINGS} findings can be ignored on a resume; bring some back first`,
+          { field: 'key' },
+        );
+      return outcome;
     },
 
     async delete(userId: string, id: string): Promise<string> {

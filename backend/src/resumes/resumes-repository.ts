@@ -8,6 +8,8 @@ export interface ResumeRecord {
   content: Record<string, unknown>;
   isBase: boolean;
   version: number;
+  /** The keys of the review findings set aside on it, in the order ignored. */
+  ignoredFindings: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -19,11 +21,13 @@ interface ResumeRow extends Record<string, unknown> {
   content: Record<string, unknown>;
   is_base: boolean;
   version: number;
+  ignored_findings: string[];
   created_at: string;
   updated_at: string;
 }
 
-const RESUME_COLUMNS = 'id, user_id, title, content, is_base, version, created_at, updated_at';
+const RESUME_COLUMNS =
+  'id, user_id, title, content, is_base, version, ignored_findings, created_at, updated_at';
 
 function toRecord(row: ResumeRow): ResumeRecord {
   return {
@@ -33,6 +37,7 @@ function toRecord(row: ResumeRow): ResumeRecord {
     content: row.content,
     isBase: row.is_base,
     version: row.version,
+    ignoredFindings: row.ignored_findings,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -141,6 +146,39 @@ export async function makeBaseResume(tx: Queryable, current: ResumeRecord): Prom
   const row = rows[0];
   if (!row) throw new Error(`resume ${current.id} vanished while becoming the base`);
   return toRecord(row);
+}
+
+/**
+ * Sets a review finding aside on the resume or brings it back, in one statement: the row lock
+ * of the UPDATE orders two concurrent calls, and the second sees the first's list, so neither
+ * is lost. Setting ignored_findings alone is no edit: the resume's triggers leave version and
+ * updated_at as they are. A key ignored already stays where it is. 'full' when ignoring would
+ * take the resume past `max` keys; 'missing' when the user has no such resume.
+ */
+export async function setResumeFindingIgnored(
+  db: Queryable,
+  change: { userId: string; resumeId: string; key: string; ignored: boolean; max: number },
+): Promise<ResumeRecord | 'full' | 'missing'> {
+  const { rows } = await db.query<ResumeRow>(
+    `UPDATE resumes
+        SET ignored_findings = CASE
+              WHEN NOT $3 THEN array_remove(ignored_findings, $2)
+              WHEN $2 = ANY (ignored_findings) THEN ignored_findings
+              ELSE array_append(ignored_findings, $2)
+            END
+      WHERE id = $1 AND user_id = $4
+        AND (NOT $3 OR $2 = ANY (ignored_findings) OR cardinality(ignored_findings) < $5)
+      RETURNING ${RESUME_COLUMNS}`,
+    [change.resumeId, change.key, change.ignored, change.userId, change.max],
+  );
+  const row = rows[0];
+  if (row) return toRecord(row);
+  // Nothing matched: the list was full, or the resume is not the user's.
+  const { rows: owned } = await db.query('SELECT 1 FROM resumes WHERE id = $1 AND user_id = $2', [
+    change.resumeId,
+    change.userId,
+  ]);
+  return owned.length > 0 ? 'full' : 'missing';
 }
 
 export async function deleteResume(tx: Queryable, userId: string, id: string): Promise<boolean> {

@@ -40,7 +40,7 @@ describe.each(testEngines)('account export on $name', (engine) => {
   });
 
   /**
-   * An account with a resume, cases with history and an interview, a contact and a task each, a token, a calendar
+   * An account with a resume (a review finding set aside on it), cases with history and an interview, a contact and a task each, a token, a calendar
    * feed, a second session and a plant.
    */
   async function accountWithData(cases: number) {
@@ -124,6 +124,22 @@ describe.each(testEngines)('account export on $name', (engine) => {
       { cookie: `ra_session=${account.session}` },
     );
     expect(imported.json<{ errors?: unknown }>().errors).toBeUndefined();
+    const ignored = await postGraphQL(
+      accounts.app,
+      {
+        query: `mutation($input: SetResumeFindingIgnoredInput!) { setResumeFindingIgnored(input: $input) { id } }`,
+        variables: {
+          input: {
+            resumeId: imported.json<{ data: { importResume: { resume: { id: string } } } }>().data
+              .importResume.resume.id,
+            key: '0123456789abcdef',
+            ignored: true,
+          },
+        },
+      },
+      { cookie: `ra_session=${account.session}` },
+    );
+    expect(ignored.json<{ errors?: unknown }>().errors).toBeUndefined();
     const feed = await postGraphQL(
       accounts.app,
       { query: 'mutation { createCalendarFeed { path } }' },
@@ -168,6 +184,8 @@ describe.each(testEngines)('account export on $name', (engine) => {
     expect(Math.abs(Date.parse(exported.exportedAt) - Date.now())).toBeLessThan(60_000);
     expect(exported.resumes).toHaveLength(1);
     expect(exported.resumes[0]?.content).toMatchObject({ basics: { name: 'Ada Lovelace' } });
+    // The review findings set aside on it, with the rest of its row.
+    expect(exported.resumes[0]?.ignored_findings).toEqual(['0123456789abcdef']);
     // Oldest first, as made.
     expect(exported.jobs.map((job) => job.title)).toEqual([
       'Engineer 0',

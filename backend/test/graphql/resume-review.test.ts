@@ -1,10 +1,15 @@
 /**
  * resumeReview: the engine's review of a draft, saved or not, over GraphQL; only a JSON object
  * is reviewed; nothing is stored; signed-in callers only; a huge draft answers a capped list.
- * On both engines.
+ * On both engines. And the key each finding is remembered by when ignored, which needs none.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LISTED_FINDINGS } from '../../src/resumes/resume-review.js';
+import {
+  findingKey,
+  MAX_LISTED_FINDINGS,
+  reviewResumeContent,
+} from '../../src/resumes/resume-review.js';
 import { testEngines } from '../support/databases.js';
 import {
   postGraphQL,
@@ -16,7 +21,7 @@ import {
 const REVIEW = `query($content: JSON!) {
   resumeReview(content: $content) {
     problemCount suggestionCount
-    findings { code severity pointer entry message excerpt }
+    findings { code severity pointer entry message excerpt key }
   }
 }`;
 
@@ -31,6 +36,7 @@ interface Review {
       entry: string | null;
       message: string;
       excerpt: string | null;
+      key: string;
     }[];
   };
 }
@@ -72,6 +78,7 @@ describe.each(testEngines)('GraphQL resumeReview on $name', (engine) => {
         entry: null,
         message: 'Add an e-mail address: it is how most recruiters answer.',
         excerpt: null,
+        key: findingKey({ code: 'missing_email', entry: null, excerpt: null }),
       },
       expect.objectContaining({ code: 'missing_summary', severity: 'suggestion' }),
       expect.objectContaining({
@@ -128,5 +135,53 @@ describe.each(testEngines)('GraphQL resumeReview on $name', (engine) => {
     expect(resumeReview.problemCount + resumeReview.suggestionCount).toBeGreaterThan(
       MAX_LISTED_FINDINGS + 100,
     );
+  });
+});
+
+describe('the key of a finding', () => {
+  const TODAY = new Date('2026-05-01T00:00:00Z');
+  const weakOpeningOf = (content: Record<string, unknown>) =>
+    reviewResumeContent(content, TODAY).findings.find((finding) => finding.code === 'weak_opening');
+
+  it('is 16 hexadecimal characters for every finding', () => {
+    const { findings } = reviewResumeContent(DRAFT, TODAY);
+    expect(findings.length).toBeGreaterThan(2);
+    for (const finding of findings) expect(finding.key).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('is the start of a SHA-256 of its check, entry and words, as the frontend is told', () => {
+    const finding = weakOpeningOf(DRAFT);
+    const digest = createHash('sha256')
+      .update(JSON.stringify(['weak_opening', 'Senior Engineer, Acme', 'Responsible for']))
+      .digest('hex');
+    expect(finding?.key).toBe(digest.slice(0, 16));
+  });
+
+  it('stays the same when other parts of the resume change, its place included', () => {
+    const before = weakOpeningOf(DRAFT);
+    const edited = {
+      ...DRAFT,
+      basics: { ...DRAFT.basics, email: 'ada@example.com' },
+      skills: [{ name: 'Go' }, { name: 'Rust' }],
+      // An entry above it moves the finding to /work/1/…: its pointer changes, its key not.
+      work: [
+        { name: 'Initech', position: 'Lead', startDate: '2024-02', highlights: ['Cut costs 9%'] },
+        ...DRAFT.work,
+      ],
+    };
+    const after = weakOpeningOf(edited);
+    expect(after?.pointer).not.toBe(before?.pointer);
+    expect(after?.key).toBe(before?.key);
+  });
+
+  it('is new when its own words change', () => {
+    const before = weakOpeningOf(DRAFT);
+    const reworded = {
+      ...DRAFT,
+      work: [{ ...DRAFT.work[0], highlights: ['Helped with the billing service'] }],
+    };
+    const after = weakOpeningOf(reworded);
+    expect(after?.excerpt).toBe('Helped with');
+    expect(after?.key).not.toBe(before?.key);
   });
 });

@@ -203,6 +203,10 @@ describe.each(testEngines)('GraphQL resumes on $name', (engine) => {
         { input: { id: resumeId, title: 'Mine' } },
       ],
       [EXPORT, { input: { resumeId, format: 'json' } }],
+      [
+        'mutation($input: SetResumeFindingIgnoredInput!) { setResumeFindingIgnored(input: $input) { id } }',
+        { input: { resumeId, key: '0123456789abcdef', ignored: true } },
+      ],
       ['query($id: ID!) { resume(id: $id) { id } }', { id: MISSING_ID }],
       ['query($id: ID!) { resume(id: $id) { id } }', { id: '../etc/passwd' }],
     ];
@@ -211,9 +215,10 @@ describe.each(testEngines)('GraphQL resumes on $name', (engine) => {
       expect(result.errors?.[0]?.extensions.code, query).toBe('NOT_FOUND');
     }
     // And nothing of the owner's changed.
-    const { resume } = await owner.ok('query($id: ID!) { resume(id: $id) { title isBase } }', {
-      id: resumeId,
-    });
-    expect(resume).toEqual({ title: "Ada Lovelace's resume", isBase: true });
+    const { resume } = await owner.ok(
+      'query($id: ID!) { resume(id: $id) { title isBase ignoredFindings } }',
+      { id: resumeId },
+    );
+    expect(resume).toEqual({ title: "Ada Lovelace's resume", isBase: true, ignoredFindings: [] });
   });
 });

@@ -31,7 +31,7 @@ async function publicSchema(db: Database): Promise<string[]> {
     UNION ALL
     SELECT 'index ' || indexdef FROM pg_indexes WHERE schemaname = 'public'
     UNION ALL
-    SELECT 'trigger ' || tgrelid::regclass::text || ' ' || tgname
+    SELECT 'trigger ' || pg_get_triggerdef(t.oid)
       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
      WHERE NOT t.tgisinternal AND c.relnamespace = 'public'::regnamespace
     UNION ALL

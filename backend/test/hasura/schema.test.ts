@@ -171,6 +171,39 @@ describe.each(testEngines)('the schema on $name', (engine) => {
     }
   });
 
+  it('keeps a resume’s version and updated_at when only its ignored findings change, and raises them for every other column', async () => {
+    const ada = await createUser(db, 'ada@example.com');
+    const old = '2020-01-01T00:00:00Z';
+    await db.query(
+      `INSERT INTO resumes (user_id, title, created_at, updated_at) VALUES ($1, 'Old', $2, $2)`,
+      [ada, old],
+    );
+    // Setting a review finding aside is not an edit of the resume.
+    await db.query(`UPDATE resumes SET ignored_findings = '{0123456789abcdef}'`);
+    expect(
+      await one(
+        db,
+        'SELECT version, updated_at = $1 AS kept_updated_at, ignored_findings FROM resumes',
+        [old],
+      ),
+    ).toEqual({ version: 1, kept_updated_at: true, ignored_findings: ['0123456789abcdef'] });
+    // Any other column is: a column added to resumes later must join the triggers' lists.
+    const { rows: columns } = await db.query<{ name: string }>(
+      `SELECT column_name AS name FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name = 'resumes'
+          AND column_name <> 'ignored_findings'
+        ORDER BY ordinal_position`,
+    );
+    expect(columns.length).toBeGreaterThanOrEqual(8);
+    for (const [index, { name }] of columns.entries()) {
+      await db.query(`UPDATE resumes SET ${name} = ${name}`);
+      expect(
+        await one(db, 'SELECT version, updated_at > $1 AS is_touched FROM resumes', [old]),
+        name,
+      ).toEqual({ version: index + 2, is_touched: true });
+    }
+  });
+
   it('detaches a deleted resume from its applications, which counts as a change', async () => {
     const ada = await createUser(db, 'ada@example.com');
     const resume = await createResume(db, ada);

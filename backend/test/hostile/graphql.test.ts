@@ -122,6 +122,8 @@ const STRING_DOORS = [
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: $s}) { id } }',
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: {basics: {summary: $s}}}) { id } }',
   'query($s: JSON!) { resumeReview(content: $s) { problemCount findings { code pointer } } }',
+  'mutation($s: String!) { setResumeFindingIgnored(input: {resumeId: "00000000-0000-4000-8000-000000000000", key: $s, ignored: true}) { id ignoredFindings } }',
+  'mutation($s: ID!) { setResumeFindingIgnored(input: {resumeId: $s, key: "0123456789abcdef", ignored: false}) { id } }',
   'mutation($s: ID!) { addApplicationTask(input: {applicationId: $s, title: "Send the portfolio"}) { id } }',
   'mutation($s: String!) { addApplicationTask(input: {applicationId: "00000000-0000-4000-8000-000000000000", title: $s}) { id } }',
   'mutation($s: Date) { addApplicationTask(input: {applicationId: "00000000-0000-4000-8000-000000000000", title: "x", dueOn: $s}) { id } }',
@@ -392,6 +394,14 @@ describe.each(testEngines)('hostile GraphQL on $name', (engine) => {
       { c: { basics: { name: 'a\u0000b' } } },
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    // A key is checked before it reaches the row: the resume's list stays empty.
+    const ignore = `mutation($s: String!) { setResumeFindingIgnored(input: {resumeId: "${resumeId}", key: $s, ignored: true}) { id } }`;
+    for (const key of [...SQL_INJECTIONS, ...Object.values(UNICODE_EDGES)]) {
+      const ignored = await run(ignore, { s: key }, `setResumeFindingIgnored key=${key}`);
+      expect(ignored.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    }
+    const kept = await run(`{ resume(id: "${resumeId}") { ignoredFindings } }`);
+    expect(kept.body.data).toEqual({ resume: { ignoredFindings: [] } });
     const tailored = await run(`mutation { tailorResume(jobId: "${jobId}") { id } }`);
     const applicationId = (tailored.body.data as { tailorResume: { id: string } }).tailorResume.id;
     const edit = await run(
