@@ -1,7 +1,8 @@
 /**
  * The resume page's "Review": what a careful reader would flag in the resume being edited, each
  * finding with a button to its field. It reviews the unsaved draft, so fixing a bullet makes its
- * finding go away before anything is saved; counts that change are announced.
+ * finding go away before anything is saved; counts that change are announced. A finding the
+ * person disagrees with is set aside on the resume, kept by the server, and brought back.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -269,4 +270,73 @@ test('a review that fails says why, and runs again on "Try again"', async ({ pag
   const message = `the card held ${String(heldHeight)} px while it waited`;
   await expect.poll(heightOf, { message }).toBeGreaterThan((heldHeight * 2) / 3);
   await expect.poll(heightOf, { message }).toBeLessThan(heldHeight * 2);
+});
+
+/** The resume as the server keeps it: its version and the findings set aside on it. */
+async function storedResume(page: Page): Promise<{ version: number; ignoredFindings: string[] }> {
+  const answer = await graphqlFromPage<{
+    resumes: { version: number; ignoredFindings: string[] }[];
+  }>(page, 'query { resumes { version ignoredFindings } }', {});
+  expect(answer.errors).toBeUndefined();
+  const [resume] = answer.data?.resumes ?? [];
+  if (!resume) throw new Error('No resume stored');
+  return resume;
+}
+
+test('a finding set aside leaves the list and the counts, is kept, and is brought back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpInBrowser(page, 'resume-review-ignore');
+  await importResume(page, RESUME);
+  const { version } = await storedResume(page);
+  const review = await openReview(page);
+  await expect(review).toContainText('1 to fix · 2 suggestions');
+  const suggestions = review.getByRole('list', { name: /^Suggestions/ });
+  const firstPerson = suggestions.getByRole('listitem').filter({ hasText: 'Highlight 2' });
+  await expect(firstPerson).toHaveCount(1);
+  const message = (await firstPerson.locator('p').first().textContent()) ?? '';
+  await expect(firstPerson.getByRole('button', { name: 'Ignore' })).toHaveAccessibleDescription(
+    message,
+  );
+
+  // Ignored: out of the list and the counts, under "Ignored", which takes the focus.
+  await firstPerson.getByRole('button', { name: 'Ignore' }).click();
+  await expect(firstPerson).toHaveCount(0);
+  await expect(review).toContainText('1 to fix · 1 suggestion');
+  const ignored = review.getByText(/^Ignored \(\d+\)$/);
+  await expect(ignored).toHaveText('Ignored (1)');
+  await expect(ignored).toBeFocused();
+  const announcement = page.getByRole('status').filter({ hasText: /^Review:/ });
+  await expect(announcement).toHaveText('Review: 1 to fix, 1 suggestion.');
+  // Not an edit of the resume: nothing unsaved, the version as it was.
+  await expect(page.getByText('Unsaved changes', { exact: true })).toHaveCount(0);
+  await expect.poll(async () => (await storedResume(page)).ignoredFindings).toHaveLength(1);
+  expect((await storedResume(page)).version).toBe(version);
+
+  await ignored.click();
+  const ignoredList = review.getByRole('list', { name: 'Ignored findings' });
+  await expect(ignoredList.getByRole('listitem')).toHaveCount(1);
+  await expect(ignoredList).toContainText(message);
+  await expect(ignoredList).toContainText('Senior Engineer, Acme · Highlight 2');
+  await photograph(page, review, 'review-ignored');
+
+  // Kept: after a reload it is still set aside, and an edit elsewhere leaves it so.
+  const again = await openReview(page);
+  await expect(again).toContainText('1 to fix · 1 suggestion');
+  await expect(again.getByText('Ignored (1)')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('riley@example.com');
+  await expect(again).toContainText('Nothing to fix · 1 suggestion');
+  await expect(again.getByText('Ignored (1)')).toBeVisible();
+
+  // Brought back: in the list and the counts again, and no longer kept as set aside.
+  await again.getByText('Ignored (1)').click();
+  await again
+    .getByRole('list', { name: 'Ignored findings' })
+    .getByRole('button', { name: 'Bring back' })
+    .click();
+  await expect(again).toContainText('Nothing to fix · 2 suggestions');
+  await expect(suggestions.getByRole('listitem').filter({ hasText: 'Highlight 2' })).toHaveCount(1);
+  await expect(again.getByText(/^Ignored/)).toHaveCount(0);
+  await expect.poll(async () => (await storedResume(page)).ignoredFindings).toEqual([]);
 });

@@ -344,6 +344,7 @@ export function ResumeEditor({
           {placement === 'page' ? (
             <ResumeReviewPanel
               content={current.content}
+              setAsideOn={source.review}
               idFor={idFor}
               sectionIdFor={sectionIdFor}
             />

@@ -1,10 +1,12 @@
 'use client';
 
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { buttonClasses } from '@/components/button-link';
-import { lineIconProps } from '@/components/icons';
+import { DisclosureChevron, lineIconProps } from '@/components/icons';
 import { ResumePageReviewDocument } from '@/gql/documents/ResumePageReviewDocument';
+import { withTypename } from '@/components/pipeline/optimistic';
+import { ResumePageSetFindingIgnoredDocument } from '@/gql/documents/ResumePageSetFindingIgnoredDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { isEqualJson, type JsonObject, type Path } from '@/lib/resume-editing';
 import {
@@ -16,6 +18,7 @@ import {
   resolveFieldTarget,
   reviewSummary,
   reviewTone,
+  setAside,
   type FindingGroup,
   type ResumeFinding,
   type ResumeReview,
@@ -90,19 +93,65 @@ function useSteadyFieldBelow(cardRef: RefObject<HTMLElement | null>) {
   }, [cardRef]);
 }
 
+/** The stored resume whose findings can be set aside, and those set aside now. */
+interface SetAsideOn {
+  resumeId: string;
+  ignoredKeys: readonly string[];
+}
+
+/**
+ * Setting findings aside on a stored resume ("Ignore") and bringing them back, kept on the
+ * server; the cached resume's list changes at once, and back with the reason if refused.
+ */
+function useSetAside(setAsideOn: SetAsideOn | undefined) {
+  const [setIgnored] = useMutation(ResumePageSetFindingIgnoredDocument);
+  const [problem, setProblem] = useState<string>();
+
+  /** Resolves to whether the server took the change. */
+  async function change(finding: ResumeFinding, ignored: boolean): Promise<boolean> {
+    if (!setAsideOn) return false;
+    const { resumeId, ignoredKeys } = setAsideOn;
+    const others = ignoredKeys.filter((key) => key !== finding.key);
+    setProblem(undefined);
+    try {
+      await setIgnored({
+        variables: { input: { resumeId, key: finding.key, ignored } },
+        optimisticResponse: {
+          setResumeFindingIgnored: withTypename('Resume', {
+            id: resumeId,
+            ignoredFindings: ignored ? [...others, finding.key] : others,
+          }),
+        },
+      });
+      return true;
+    } catch (caught) {
+      setProblem(
+        `Could not ${ignored ? 'ignore' : 'bring back'} this finding. ${problemOf(caught).message}`,
+      );
+      return false;
+    }
+  }
+  return { problem, change };
+}
+
 /**
  * "Review": what a careful reader would flag in the resume being edited (missing contact
  * details, weak or repeated openings, dates that do not add up…), each finding with a way to
  * its field. It reviews the draft, unsaved edits included, a moment after typing pauses, and
- * keeps the last findings on screen while the next review runs.
+ * keeps the last findings on screen while the next review runs. On a stored resume a finding
+ * the person disagrees with is set aside ("Ignore"): it leaves the list and the counts, and
+ * waits under "Ignored" to be brought back.
  */
 export function ResumeReviewPanel({
   content,
+  setAsideOn,
   idFor,
   sectionIdFor,
 }: {
   /** The editor's draft, sent as it is: pruned, its list indices would no longer match. */
   content: JsonObject;
+  /** Where findings are set aside; without it none can be. */
+  setAsideOn?: SetAsideOn;
   idFor: (path: Path, suffix?: string) => string;
   sectionIdFor: (section: string) => string;
 }) {
@@ -113,10 +162,40 @@ export function ResumeReviewPanel({
     // fill up with one entry per pause in typing.
     fetchPolicy: 'no-cache',
   });
-  const review = (data ?? previousData)?.resumeReview;
+  const reviewed = (data ?? previousData)?.resumeReview;
+  const { review, ignored } = reviewed
+    ? setAside(reviewed, setAsideOn?.ignoredKeys ?? [])
+    : { review: undefined, ignored: [] };
   const announcement = useCountsAnnouncement(review);
   const panelRef = useRef<HTMLDivElement>(null);
   useSteadyFieldBelow(panelRef);
+  const { problem: setAsideProblem, change } = useSetAside(setAsideOn);
+  const ignoredRef = useRef<HTMLElement>(null);
+  // The finding set aside or brought back: once the card is drawn so, focus goes to "Ignored",
+  // or to the card when none is left there (the button pressed is gone from the page).
+  const focusAfter = useRef<{ key: string; ignored: boolean } | null>(null);
+  const ignoredKeys = setAsideOn?.ignoredKeys ?? [];
+  useEffect(() => {
+    const awaited = focusAfter.current;
+    if (awaited === null) return;
+    if (ignoredKeys.includes(awaited.key) !== awaited.ignored) return;
+    focusAfter.current = null;
+    (ignoredRef.current ?? panelRef.current)?.focus();
+  });
+
+  function setIgnored(finding: ResumeFinding, ignored: boolean) {
+    focusAfter.current = { key: finding.key, ignored };
+    void change(finding, ignored).then((isTaken) => {
+      // Put back as it was: focus stays where it is, by the message saying why.
+      if (!isTaken) focusAfter.current = null;
+    });
+  }
+  const ignore = (finding: ResumeFinding) => {
+    setIgnored(finding, true);
+  };
+  const bringBack = (finding: ResumeFinding) => {
+    setIgnored(finding, false);
+  };
 
   function goTo(finding: ResumeFinding) {
     const root = panelRef.current?.closest('form') ?? document;
@@ -157,10 +236,24 @@ export function ResumeReviewPanel({
     </div>
   ) : null;
   const findings =
-    review && review.findings.length > 0 ? <Findings review={review} onGoTo={goTo} /> : null;
+    review && review.findings.length > 0 ? (
+      <Findings review={review} onGoTo={goTo} onIgnore={setAsideOn ? ignore : undefined} />
+    ) : null;
+  const setAsideLines =
+    setAsideProblem || ignored.length > 0 ? (
+      <>
+        {setAsideProblem ? (
+          <p role="alert" className="text-sm font-medium break-words text-bad">
+            {setAsideProblem}
+          </p>
+        ) : null}
+        <IgnoredFindings findings={ignored} summaryRef={ignoredRef} onBringBack={bringBack} />
+      </>
+    ) : null;
 
   return (
-    <div ref={panelRef}>
+    // Focusable only from the code, for when the last finding set aside is brought back.
+    <div ref={panelRef} tabIndex={-1} className="outline-none">
       <ReviewCard
         tone={reviewTone(review)}
         summary={
@@ -174,10 +267,11 @@ export function ResumeReviewPanel({
         isBusy={loading}
       >
         {review || problem ? (
-          failure || findings ? (
+          failure || findings || setAsideLines ? (
             <div className="space-y-4">
               {failure}
               {findings}
+              {setAsideLines}
             </div>
           ) : null
         ) : (
@@ -213,9 +307,11 @@ function useCountsAnnouncement(review: ResumeReview | undefined): string {
 function Findings({
   review,
   onGoTo,
+  onIgnore,
 }: {
   review: ResumeReview;
   onGoTo: (finding: ResumeFinding) => void;
+  onIgnore?: (finding: ResumeFinding) => void;
 }) {
   const [isShowingAll, setIsShowingAll] = useState(false);
   const { findings } = review;
@@ -223,7 +319,7 @@ function Findings({
   return (
     <div className="space-y-4">
       {groups.map((group) => (
-        <FindingList key={group.severity} group={group} onGoTo={onGoTo} />
+        <FindingList key={group.severity} group={group} onGoTo={onGoTo} onIgnore={onIgnore} />
       ))}
       {isLong ? (
         <button
@@ -248,9 +344,11 @@ const MARKER_CLASSES: Readonly<Record<ResumeFinding['severity'], string>> = {
 function FindingList({
   group,
   onGoTo,
+  onIgnore,
 }: {
   group: FindingGroup;
   onGoTo: (finding: ResumeFinding) => void;
+  onIgnore?: (finding: ResumeFinding) => void;
 }) {
   const headingId = useId();
   const isProblem = group.severity === 'problem';
@@ -270,7 +368,7 @@ function FindingList({
       >
         {group.shown.map(({ key, finding }) => (
           <li key={key}>
-            <FindingRow finding={finding} onGoTo={onGoTo} />
+            <FindingRow finding={finding} onGoTo={onGoTo} onIgnore={onIgnore} />
           </li>
         ))}
       </ul>
@@ -281,12 +379,14 @@ function FindingList({
 function FindingRow({
   finding,
   onGoTo,
+  onIgnore,
 }: {
   finding: ResumeFinding;
   onGoTo: (finding: ResumeFinding) => void;
+  onIgnore?: (finding: ResumeFinding) => void;
 }) {
   const place = findingPlace(finding);
-  const excerpt = excerptToShow(finding);
+  const messageId = useId();
   return (
     // Narrower gaps on a phone, where the message has little room beside the mark.
     <div className="flex gap-2.5 px-2.5 py-2.5 sm:gap-3 sm:px-3">
@@ -297,37 +397,130 @@ function FindingRow({
         {finding.severity === 'problem' ? '!' : 'i'}
       </span>
       <div className="min-w-0 flex-1 sm:flex sm:items-start sm:gap-4">
-        <div className="min-w-0 flex-1">
-          <p className="text-sm break-words text-ink">{finding.message}</p>
-          {excerpt ? (
-            <p className="mt-1 text-sm break-words text-ink-muted">
-              <q>{excerpt}</q>
-            </p>
+        <FindingText finding={finding} messageId={messageId} />
+        <div className="mt-1 -ml-2 flex shrink-0 flex-wrap items-center gap-x-1 sm:mt-0 sm:ml-0">
+          <button
+            type="button"
+            aria-label={`Go to field: ${place.target}`}
+            onClick={() => {
+              onGoTo(finding);
+            }}
+            className={`${ROW_BUTTON} font-semibold text-accent hover:bg-accent-soft`}
+          >
+            Go to field
+            <svg {...lineIconProps('size-4')}>
+              <path d="M5 12h14m-5-5 5 5-5 5" />
+            </svg>
+          </button>
+          {onIgnore ? (
+            <button
+              type="button"
+              aria-describedby={messageId}
+              onClick={() => {
+                onIgnore(finding);
+              }}
+              className={`${ROW_BUTTON} font-medium text-ink-muted hover:bg-surface-muted hover:text-ink`}
+            >
+              Ignore
+            </button>
           ) : null}
-          <p className="mt-1 text-xs break-words text-ink-subtle">
-            {place.context[0]}
-            {place.context[1] === undefined ? null : (
-              <>
-                {' · '}
-                <span className="whitespace-nowrap">{place.context[1]}</span>
-              </>
-            )}
-          </p>
         </div>
-        <button
-          type="button"
-          aria-label={`Go to field: ${place.target}`}
-          onClick={() => {
-            onGoTo(finding);
-          }}
-          className="mt-1 -ml-2 inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-accent transition-colors hover:bg-accent-soft sm:mt-0 sm:ml-0"
-        >
-          Go to field
-          <svg {...lineIconProps('size-4')}>
-            <path d="M5 12h14m-5-5 5 5-5 5" />
-          </svg>
-        </button>
       </div>
     </div>
+  );
+}
+
+const ROW_BUTTON =
+  'inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm transition-colors';
+
+/** A finding's message, the words it is about (when the message does not quote them) and where. */
+function FindingText({ finding, messageId }: { finding: ResumeFinding; messageId: string }) {
+  const place = findingPlace(finding);
+  const excerpt = excerptToShow(finding);
+  return (
+    <div className="min-w-0 flex-1">
+      <p id={messageId} className="text-sm break-words text-ink">
+        {finding.message}
+      </p>
+      {excerpt ? (
+        <p className="mt-1 text-sm break-words text-ink-muted">
+          <q>{excerpt}</q>
+        </p>
+      ) : null}
+      <p className="mt-1 text-xs break-words text-ink-subtle">
+        {place.context[0]}
+        {place.context[1] === undefined ? null : (
+          <>
+            {' · '}
+            <span className="whitespace-nowrap">{place.context[1]}</span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Ignored (N)": the findings set aside that the review still finds, folded away, each with
+ * "Bring back". None set aside, or all of them fixed since: nothing drawn.
+ */
+function IgnoredFindings({
+  findings,
+  summaryRef,
+  onBringBack,
+}: {
+  findings: readonly ResumeFinding[];
+  summaryRef: RefObject<HTMLElement | null>;
+  onBringBack: (finding: ResumeFinding) => void;
+}) {
+  if (findings.length === 0) return null;
+  return (
+    <details className="group">
+      <summary
+        ref={summaryRef}
+        className="-mx-2 flex w-fit cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink [&::-webkit-details-marker]:hidden"
+      >
+        <DisclosureChevron />
+        Ignored ({findings.length})
+      </summary>
+      <ul
+        aria-label="Ignored findings"
+        className="mt-2 divide-y divide-line overflow-hidden rounded-lg border border-line"
+      >
+        {/* Two findings can share a key (the same words twice in one entry): the index parts them. */}
+        {findings.map((finding, index) => (
+          <IgnoredRow
+            key={`${finding.key}-${String(index)}`}
+            finding={finding}
+            onBringBack={onBringBack}
+          />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function IgnoredRow({
+  finding,
+  onBringBack,
+}: {
+  finding: ResumeFinding;
+  onBringBack: (finding: ResumeFinding) => void;
+}) {
+  const messageId = useId();
+  return (
+    <li className="px-2.5 py-2.5 sm:flex sm:items-start sm:gap-4 sm:px-3">
+      <FindingText finding={finding} messageId={messageId} />
+      <button
+        type="button"
+        aria-describedby={messageId}
+        onClick={() => {
+          onBringBack(finding);
+        }}
+        className={`${ROW_BUTTON} mt-1 -ml-2 font-medium text-accent hover:bg-accent-soft sm:mt-0 sm:ml-0`}
+      >
+        Bring back
+      </button>
+    </li>
   );
 }

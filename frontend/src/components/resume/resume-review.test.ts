@@ -11,6 +11,7 @@ import {
   resolveFieldTarget,
   reviewSummary,
   reviewTone,
+  setAside,
   type ResumeFinding,
 } from './resume-review';
 
@@ -37,6 +38,7 @@ function finding(fields: Partial<ResumeFinding> = {}): ResumeFinding {
     entry: 'Senior Engineer, Acme',
     message: '"Responsible for" says what the job was, not what you did.',
     excerpt: 'Responsible for',
+    key: '0123456789abcdef',
     ...fields,
   };
 }
@@ -313,5 +315,39 @@ describe('reviewTone', () => {
     expect(reviewTone({ problemCount: 0, suggestionCount: 4 })).toBe('neutral');
     expect(reviewTone({ problemCount: 0, suggestionCount: 0 })).toBe('good');
     expect(reviewTone(undefined)).toBe('neutral');
+  });
+});
+
+describe('setAside', () => {
+  const noEmail = finding({
+    code: 'missing_email',
+    severity: 'problem',
+    pointer: '/basics/email',
+    entry: null,
+    excerpt: null,
+    key: 'aaaaaaaaaaaaaaaa',
+  });
+  const weak = finding({ key: 'bbbbbbbbbbbbbbbb' });
+  const cliche = finding({ code: 'cliche', excerpt: 'team player', key: 'cccccccccccccccc' });
+  const review = { findings: [noEmail, weak, cliche], problemCount: 1, suggestionCount: 2 };
+
+  it('leaves the findings set aside out, and out of the counts', () => {
+    expect(setAside(review, ['bbbbbbbbbbbbbbbb', 'aaaaaaaaaaaaaaaa'])).toEqual({
+      review: { findings: [cliche], problemCount: 0, suggestionCount: 1 },
+      ignored: [noEmail, weak],
+    });
+  });
+
+  it('forgets nothing it no longer finds, and changes nothing when none is set aside', () => {
+    expect(setAside(review, ['dddddddddddddddd'])).toEqual({ review, ignored: [] });
+    expect(setAside(review, []).review).toBe(review);
+  });
+
+  it('counts past the findings listed: the review’s own counts less those set aside', () => {
+    const long = { ...review, problemCount: 640, suggestionCount: 12 };
+    expect(setAside(long, ['aaaaaaaaaaaaaaaa']).review).toMatchObject({
+      problemCount: 639,
+      suggestionCount: 12,
+    });
   });
 });

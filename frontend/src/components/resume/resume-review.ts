@@ -297,6 +297,31 @@ export function countsAnnouncement(previous: Counts | undefined, next: Counts): 
   return `Review: ${countsIn(next, ', ', { isNoneSaid: false })}.`;
 }
 
+/**
+ * The review less the findings set aside on this resume, its counts less theirs; and those set
+ * aside that it still finds, in its order (one fixed since is simply gone, and one whose words
+ * changed is a new finding, with a new key).
+ */
+export function setAside(
+  review: ResumeReview,
+  ignoredKeys: readonly string[],
+): { review: ResumeReview; ignored: ResumeFinding[] } {
+  const keys = new Set(ignoredKeys);
+  const ignored = review.findings.filter((finding) => keys.has(finding.key));
+  if (ignored.length === 0) return { review, ignored };
+  const ignoredOf = (severity: ResumeFinding['severity']) =>
+    ignored.filter((finding) => finding.severity === severity).length;
+  return {
+    review: {
+      ...review,
+      findings: review.findings.filter((finding) => !keys.has(finding.key)),
+      problemCount: review.problemCount - ignoredOf('problem'),
+      suggestionCount: review.suggestionCount - ignoredOf('suggestion'),
+    },
+    ignored,
+  };
+}
+
 export type ReviewTone = 'warn' | 'neutral' | 'good';
 
 /** The card's icon: a problem to fix, suggestions only, or nothing at all. */

@@ -21,6 +21,11 @@ export interface ResumeSource {
     content: JsonObject;
     expectedVersion: number;
   }) => Promise<number>;
+  /**
+   * The stored resume whose review findings can be set aside, and those set aside now (the
+   * resume page's); none for a tailored resume, which shows no review.
+   */
+  review?: { resumeId: string; ignoredKeys: readonly string[] };
   /** Fetches it again; resolves to the version stored now, or undefined when it is gone. */
   reload: () => Promise<number | undefined>;
   /**

@@ -24,6 +24,7 @@ export function StoredResumeEditor({
     title: resume.title,
     content: resume.content,
     version: resume.version,
+    review: { resumeId: resume.id, ignoredKeys: resume.ignoredFindings },
     save: async ({ title, content, expectedVersion }) => {
       const result = await updateResume({
         variables: {
