@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/account/fields';
 import { AppLink } from '@/components/app-link';
-import { DisclosureChevron } from '@/components/icons';
+import { FoldSummary } from '@/components/fold-summary';
 import { lazyForm } from '@/components/lazy-form';
 import { ApplicationPageAddTaskDocument } from '@/gql/documents/ApplicationPageAddTaskDocument';
 import { ApplicationPageUpdateTaskDocument } from '@/gql/documents/ApplicationPageUpdateTaskDocument';
@@ -275,13 +275,7 @@ export function ApplicationTasksSection({
 
       {done.length > 0 ? (
         <details className="group mt-4 border-t border-line pt-3">
-          <summary
-            ref={doneRef}
-            className="-mx-2 flex w-fit cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink [&::-webkit-details-marker]:hidden"
-          >
-            <DisclosureChevron />
-            Done ({done.length})
-          </summary>
+          <FoldSummary summaryRef={doneRef}>Done ({done.length})</FoldSummary>
           <ul aria-label="Done" className="mt-3 divide-y divide-line">
             {done.map((task) => itemOf(task, 'done'))}
           </ul>

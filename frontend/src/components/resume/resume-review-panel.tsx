@@ -3,7 +3,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { buttonClasses } from '@/components/button-link';
-import { DisclosureChevron, lineIconProps } from '@/components/icons';
+import { FoldSummary } from '@/components/fold-summary';
+import { lineIconProps } from '@/components/icons';
 import { ResumePageReviewDocument } from '@/gql/documents/ResumePageReviewDocument';
 import { withTypename } from '@/components/pipeline/optimistic';
 import { ResumePageSetFindingIgnoredDocument } from '@/gql/documents/ResumePageSetFindingIgnoredDocument';
@@ -476,13 +477,7 @@ function IgnoredFindings({
   if (findings.length === 0) return null;
   return (
     <details className="group">
-      <summary
-        ref={summaryRef}
-        className="-mx-2 flex w-fit cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink [&::-webkit-details-marker]:hidden"
-      >
-        <DisclosureChevron />
-        Ignored ({findings.length})
-      </summary>
+      <FoldSummary summaryRef={summaryRef}>Ignored ({findings.length})</FoldSummary>
       <ul
         aria-label="Ignored findings"
         className="mt-2 divide-y divide-line overflow-hidden rounded-lg border border-line"

@@ -1,6 +1,6 @@
+import { FoldSummary } from '@/components/fold-summary';
 import { doneText } from '@/components/pipeline/application-task-rules';
 import { TaskCheck } from '@/components/pipeline/task-check';
-import { DisclosureChevron } from '@/components/icons';
 import type { TasksPageTaskFragment } from '@/gql/graphql';
 import { localDay } from '@/lib/local-day';
 
@@ -25,10 +25,7 @@ export function DoneTaskList({
   if (tasks.length === 0) return null;
   return (
     <details className="group">
-      <summary className="-mx-2 flex w-fit cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink [&::-webkit-details-marker]:hidden">
-        <DisclosureChevron />
-        Done recently ({tasks.length})
-      </summary>
+      <FoldSummary>Done recently ({tasks.length})</FoldSummary>
       <ul
         aria-label="Done recently"
         className="mt-3 divide-y divide-line rounded-2xl border border-line bg-surface px-5 py-4 shadow-sm sm:px-6"
