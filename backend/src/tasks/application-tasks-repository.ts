@@ -224,6 +224,29 @@ export async function listTasksDue(
   return rows.map(toRecord);
 }
 
+/** A page of the user's tasks of applications in `openStatuses`, at most `limit`. */
+interface TasksOfOpenApplicationsQuery {
+  userId: string;
+  openStatuses: readonly string[];
+  limit: number;
+}
+
+/** The tasks of open applications that also meet `condition`, in `order`. */
+async function listTasksOfOpenApplications(
+  db: Queryable,
+  query: TasksOfOpenApplicationsQuery,
+  { condition, order }: { condition: string; order: string },
+): Promise<ApplicationTaskRecord[]> {
+  const { rows } = await db.query<ApplicationTaskRow>(
+    `SELECT ${columns('t.')}
+       FROM ${TASKS_WITH_APPLICATION}
+      WHERE ${TASK_OF_OPEN_APPLICATION} AND ${condition}
+      ORDER BY ${order} LIMIT $3`,
+    [query.userId, query.openStatuses, query.limit],
+  );
+  return rows.map(toRecord);
+}
+
 /** Open tasks listed at most in one answer (`openTasks`): 10 applications' worth of full lists. */
 export const MAX_OPEN_TASKS = 500;
 
@@ -231,18 +254,14 @@ export const MAX_OPEN_TASKS = 500;
  * The user's open tasks of applications in `openStatuses`: those with a day first, soonest
  * first (overdue ones too), then those without one, in the order added; at most `limit`.
  */
-export async function listOpenTasks(
+export function listOpenTasks(
   db: Queryable,
-  query: { userId: string; openStatuses: readonly string[]; limit: number },
+  query: TasksOfOpenApplicationsQuery,
 ): Promise<ApplicationTaskRecord[]> {
-  const { rows } = await db.query<ApplicationTaskRow>(
-    `SELECT ${columns('t.')}
-       FROM ${TASKS_WITH_APPLICATION}
-      WHERE ${OPEN_TASK_OF_OPEN_APPLICATION}
-      ORDER BY t.due_on NULLS LAST, t.created_at, t.id LIMIT $3`,
-    [query.userId, query.openStatuses, query.limit],
-  );
-  return rows.map(toRecord);
+  return listTasksOfOpenApplications(db, query, {
+    condition: 't.done_at IS NULL',
+    order: 't.due_on NULLS LAST, t.created_at, t.id',
+  });
 }
 
 /** Done tasks listed at most in one answer (`doneTasks`): the recent ones, not a history. */
@@ -252,18 +271,14 @@ export const MAX_DONE_TASKS = 100;
  * The user's checked-off tasks of applications in `openStatuses`, the last checked off first;
  * at most `limit`.
  */
-export async function listDoneTasks(
+export function listDoneTasks(
   db: Queryable,
-  query: { userId: string; openStatuses: readonly string[]; limit: number },
+  query: TasksOfOpenApplicationsQuery,
 ): Promise<ApplicationTaskRecord[]> {
-  const { rows } = await db.query<ApplicationTaskRow>(
-    `SELECT ${columns('t.')}
-       FROM ${TASKS_WITH_APPLICATION}
-      WHERE ${TASK_OF_OPEN_APPLICATION} AND t.done_at IS NOT NULL
-      ORDER BY t.done_at DESC, t.created_at, t.id LIMIT $3`,
-    [query.userId, query.openStatuses, query.limit],
-  );
-  return rows.map(toRecord);
+  return listTasksOfOpenApplications(db, query, {
+    condition: 't.done_at IS NOT NULL',
+    order: 't.done_at DESC, t.created_at, t.id',
+  });
 }
 
 export interface TaskDay {
