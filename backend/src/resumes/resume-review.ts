@@ -40,6 +40,22 @@ export function findingKey({
 }
 
 /**
+ * The keys of the findings set aside (`ignoredKeys`) that a review of `content` still finds, in
+ * their order: what a saved resume keeps set aside. One fixed, or whose words changed, is
+ * dropped, so that keys of findings gone do not pile up toward the cap.
+ */
+export function stillFound(
+  content: unknown,
+  ignoredKeys: readonly string[],
+  today = new Date(),
+): string[] {
+  if (ignoredKeys.length === 0) return [];
+  const { findings } = reviewResume(content, { asOf: today.toISOString().slice(0, 10) });
+  const found = new Set(findings.map(findingKey));
+  return ignoredKeys.filter((key) => found.has(key));
+}
+
+/**
  * The engine's review of a resume document as the editor holds it, saved or not. Only its
  * shape is required (a JSON object): a draft whose dates do not validate yet is still worth
  * reviewing. `today` dates the review, in UTC: months are what it compares, so a time zone's

@@ -30,6 +30,7 @@ import {
   setResumeFindingIgnored,
   updateResume,
 } from './resumes-repository.js';
+import { stillFound } from './resume-review.js';
 import { validResumeOrFail } from './valid-resume.js';
 
 /** Files larger than this are refused before reading (a resume is a few hundred KB at most). */
@@ -202,7 +203,9 @@ export function createResumeService({ db }: { db: Database }) {
           throw versionConflict('resume', current.version);
         return updateResume(tx, current, {
           ...(title ? { title } : {}),
-          ...(content ? { content } : {}),
+          ...(content
+            ? { content, ignoredFindings: stillFound(content, current.ignoredFindings) }
+            : {}),
         });
       });
     },

@@ -116,16 +116,18 @@ export async function insertResume(
 export async function updateResume(
   tx: Queryable,
   current: ResumeRecord,
-  changes: { title?: string; content?: Record<string, unknown> },
+  changes: { title?: string; content?: Record<string, unknown>; ignoredFindings?: string[] },
 ): Promise<ResumeRecord> {
   const { rows } = await tx.query<ResumeRow>(
-    `UPDATE resumes SET title = COALESCE($3, title), content = COALESCE($4::jsonb, content)
+    `UPDATE resumes SET title = COALESCE($3, title), content = COALESCE($4::jsonb, content),
+            ignored_findings = COALESCE($5::text[], ignored_findings)
       WHERE id = $1 AND user_id = $2 RETURNING ${RESUME_COLUMNS}`,
     [
       current.id,
       current.userId,
       changes.title ?? null,
       changes.content === undefined ? null : JSON.stringify(changes.content),
+      changes.ignoredFindings ?? null,
     ],
   );
   const row = rows[0];

@@ -117,6 +117,44 @@ describe.each(testEngines)('GraphQL setResumeFindingIgnored on $name', (engine) 
     });
   });
 
+  it('keeps set aside, on a save, only the findings the saved resume still has', async () => {
+    const resume = await newResume();
+    const { resumeReview } = await owner.ok<{
+      resumeReview: { findings: { code: string; key: string }[] };
+    }>(REVIEW, { content: CONTENT });
+    const keyOfCode = (code: string) => {
+      const found = resumeReview.findings.find((finding) => finding.code === code);
+      if (!found) throw new Error(`the review found no ${code}`);
+      return found.key;
+    };
+    const weakOpening = keyOfCode('weak_opening');
+    const noSkills = keyOfCode('no_skills');
+    await setIgnored(resume.id, weakOpening, true);
+    await setIgnored(resume.id, noSkills, true);
+    await setIgnored(resume.id, keyOf(7), true);
+
+    // A title alone changes no finding: all are kept.
+    const UPDATE = `mutation($input: UpdateResumeInput!) {
+      updateResume(input: $input) { version ignoredFindings }
+    }`;
+    const titled = await owner.ok<{ updateResume: { ignoredFindings: string[] } }>(UPDATE, {
+      input: { id: resume.id, title: 'Renamed' },
+    });
+    expect(titled.updateResume.ignoredFindings).toEqual([weakOpening, noSkills, keyOf(7)]);
+
+    // The weak opening rewritten: its key goes, with the one no review found; the rest stay.
+    const [job] = CONTENT.work;
+    const rewritten = {
+      ...CONTENT,
+      work: [{ ...job, highlights: ['Led the billing service', 'Cut invoice errors by 40%'] }],
+    };
+    const saved = await owner.ok<{ updateResume: { ignoredFindings: string[] } }>(UPDATE, {
+      input: { id: resume.id, content: rewritten },
+    });
+    expect(saved.updateResume.ignoredFindings).toEqual([noSkills]);
+    expect((await stored(resume.id)).ignoredFindings).toEqual([noSkills]);
+  });
+
   it('keeps a key ignored twice once, in the order first ignored', async () => {
     const resume = await newResume();
     await setIgnored(resume.id, keyOf(1), true);
