@@ -5,7 +5,7 @@
  * brings it back, the server keeps it done) and leads to its application, whose Tasks section
  * leads back, as does the dashboard's "Due this week". A fresh account sees where tasks come
  * from. A task is added there to an application chosen by its job. The last ones done are folded
- * under the list and open again from there. A check-off that fails puts the task back and says
+ * under the list and open again from there. "Day" gives a task another day from the list. A check-off that fails puts the task back and says
  * why. Photographed in light and dark mode and at 320 px, and checked
  * with axe-core.
  */
@@ -374,4 +374,80 @@ test('the last tasks done are folded under the list, and open again from there',
   await fold.click();
   await expect.poll(() => titlesOf(done)).toEqual([BLOG]);
   await expect(page.getByText('2 open tasks across 1 application')).toBeVisible();
+});
+
+test('a task is given another day from the list, and moves to that day’s group', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, 'e2e-tasks-page-day');
+  const applicationId = await startApplication(page, {
+    title: 'Platform Engineer',
+    company: 'Northwind Traders',
+  });
+  await addTask(page, applicationId, REFERRAL, await browserDay(page, -2));
+  await addTask(page, applicationId, BLOG, null);
+  await page.goto('/tasks');
+  const list = (name: string) => page.getByRole('list', { name, exact: true });
+  const dayButton = (name: string) => page.getByRole('button', { name: `Day of “${name}”` });
+  const choices = (name: string) => page.getByRole('group', { name: `Another day for “${name}”` });
+  await expect(list('Overdue').getByRole('checkbox', { name: REFERRAL })).toBeVisible();
+
+  // The choices open under the task, the first one focused; Escape closes them.
+  await dayButton(REFERRAL).click();
+  await expect(dayButton(REFERRAL)).toHaveAttribute('aria-expanded', 'true');
+  await expect(choices(REFERRAL).getByRole('button', { name: 'Today' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(choices(REFERRAL).getByRole('button', { name: 'Tomorrow' })).toBeFocused();
+  await lookAt(page, 'tasks-page-day');
+  await page.keyboard.press('Escape');
+  await expect(choices(REFERRAL)).toHaveCount(0);
+  await expect(dayButton(REFERRAL)).toBeFocused();
+
+  // Tomorrow: into its group at once, focus following it, and kept by the server.
+  await dayButton(REFERRAL).click();
+  await choices(REFERRAL).getByRole('button', { name: 'Tomorrow' }).click();
+  await expect(list('Tomorrow').getByRole('checkbox', { name: REFERRAL })).toBeVisible();
+  await expect(list('Overdue')).toHaveCount(0);
+  await expect(
+    list('Tomorrow').getByRole('button', { name: `Day of “${REFERRAL}”` }),
+  ).toBeFocused();
+  const tomorrow = await browserDay(page, 1);
+  await expect
+    .poll(
+      async () =>
+        (await storedTasks(page, applicationId)).find((task) => task.title === REFERRAL)?.dueOn,
+    )
+    .toBe(tomorrow);
+
+  // Another day, picked in the field: three weeks on, "Later".
+  const later = await browserDay(page, 21);
+  await dayButton(REFERRAL).click();
+  await expect(choices(REFERRAL).getByRole('button', { name: 'Tomorrow' })).toHaveCount(0);
+  await choices(REFERRAL).getByLabel('Another day').fill(later);
+  await choices(REFERRAL).getByRole('button', { name: 'Set' }).click();
+  await expect(list('Later').getByRole('checkbox', { name: REFERRAL })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await storedTasks(page, applicationId)).find((task) => task.title === REFERRAL)?.dueOn,
+    )
+    .toBe(later);
+
+  // No day: with the undated ones, in the order added.
+  await dayButton(REFERRAL).click();
+  await choices(REFERRAL).getByRole('button', { name: 'No day' }).click();
+  await expect.poll(() => titlesOf(list('No day'))).toEqual([REFERRAL, BLOG]);
+  await expect(dayButton(REFERRAL)).toBeFocused();
+  await expect
+    .poll(
+      async () =>
+        (await storedTasks(page, applicationId)).find((task) => task.title === REFERRAL)?.dueOn,
+    )
+    .toBeNull();
+  // An undated task offers no "No day".
+  await dayButton(BLOG).click();
+  await expect(choices(BLOG).getByRole('button', { name: 'No day' })).toHaveCount(0);
+  await choices(BLOG).getByRole('button', { name: 'Today' }).click();
+  await expect(list('Today').getByRole('checkbox', { name: BLOG })).toBeVisible();
 });

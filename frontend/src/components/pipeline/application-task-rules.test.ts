@@ -16,6 +16,7 @@ import {
   taskProgressChip,
   taskProgressOf,
   taskUpdate,
+  progressAfterReschedule,
 } from './application-task-rules';
 
 // A Thursday.
@@ -319,5 +320,24 @@ describe('openTasksDue', () => {
       TODAY,
     );
     expect(due.map((item) => item.id)).toEqual(['overdue', 'friday', 'in-a-week']);
+  });
+});
+
+describe('progressAfterReschedule', () => {
+  const progress = { open: 3, done: 1, nextDueOn: '2026-12-02' };
+
+  it('takes the soonest day of the open tasks, the one moved at its new day', () => {
+    expect(progressAfterReschedule(progress, '2026-12-10', ['2026-12-05', null])).toEqual({
+      open: 3,
+      done: 1,
+      nextDueOn: '2026-12-05',
+    });
+    expect(progressAfterReschedule(progress, '2026-12-01', ['2026-12-05'])).toMatchObject({
+      nextDueOn: '2026-12-01',
+    });
+  });
+
+  it('has no next day once none of the open tasks has one', () => {
+    expect(progressAfterReschedule(progress, null, [null])).toMatchObject({ nextDueOn: null });
   });
 });

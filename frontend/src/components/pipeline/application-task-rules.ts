@@ -176,6 +176,18 @@ export function taskProgressOf(
 }
 
 /**
+ * The progress once an open task is given another day (or none), from the days of the
+ * application's other open tasks: exact where all of them are in view (the Tasks page).
+ */
+export function progressAfterReschedule(
+  progress: TaskProgress,
+  dueOn: string | null,
+  otherOpenDays: readonly (string | null)[],
+): TaskProgress {
+  return { ...progress, nextDueOn: soonest([...otherOpenDays, dueOn]) };
+}
+
+/**
  * The progress once a task is checked off (`done`) or opened again, worked out from the progress
  * before and the days of the application's other open tasks in view (on the dashboard, those
  * due within the week). The next day may lie past what is in view: the server's answer, a

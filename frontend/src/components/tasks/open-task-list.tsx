@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { splitTasks } from '@/components/pipeline/application-task-rules';
 import { CheckedOffNotice } from '@/components/pipeline/checked-off-notice';
 import { useTaskCheckOff } from '@/components/pipeline/use-task-check-off';
@@ -10,6 +10,7 @@ import { OpenTaskRow } from './open-task-row';
 import { groupOpenTasks, openTasksSummary } from './task-groups';
 import { DONE_TASKS_LIMIT, TASKS_LIMIT } from './tasks-limit';
 import { NoOpenTasks } from './tasks-empty';
+import { useTaskReschedule } from './use-task-reschedule';
 
 /**
  * The open tasks by group ("Overdue", "Today", … "No day"), under a line that counts them, each
@@ -47,6 +48,13 @@ export function OpenTaskList({
     shown: open,
     onStale,
   });
+  const rescheduling = useTaskReschedule({ open, today, onStale });
+  // The task just given another day from its row: that row, drawn anew in its new group, takes
+  // the focus back.
+  const [movedId, setMovedId] = useState<string | null>(null);
+  const onFocusedAfterMove = useCallback(() => {
+    setMovedId(null);
+  }, []);
 
   return (
     <div className="space-y-4">
@@ -71,6 +79,15 @@ export function OpenTaskList({
                     today={today}
                     checkboxRef={checkboxRef(task.id)}
                     onCheck={() => void check(task)}
+                    isJustMoved={task.id === movedId}
+                    onFocusedAfterMove={onFocusedAfterMove}
+                    onReschedule={(dueOn) => {
+                      setMovedId(task.id);
+                      // Settled: the row has been drawn where the day put it (or back).
+                      void rescheduling.moveTo(task, dueOn).finally(() => {
+                        setMovedId(null);
+                      });
+                    }}
                   />
                 ))}
               </TaskGroupList>
@@ -83,7 +100,7 @@ export function OpenTaskList({
       <DoneTaskList tasks={done} today={today} onReopen={(task) => void reopen(task)} />
       {/* Kept in view at the bottom of the window while the list runs past it: a task checked
           off far down can still be undone. */}
-      {checkedOff || problem ? (
+      {checkedOff || problem || rescheduling.problem ? (
         <div className="sticky bottom-4 z-10 mx-auto w-fit max-w-full rounded-xl border border-line bg-surface px-4 py-3 text-sm shadow-lg">
           {checkedOff ? (
             <CheckedOffNotice
@@ -97,8 +114,16 @@ export function OpenTaskList({
               {problem}
             </p>
           ) : null}
+          {rescheduling.problem ? (
+            <p role="alert" className="font-medium break-words text-bad">
+              {rescheduling.problem}
+            </p>
+          ) : null}
         </div>
       ) : null}
+      <p role="status" className="sr-only">
+        {rescheduling.announcement}
+      </p>
     </div>
   );
 }
