@@ -4,8 +4,8 @@
  * anything is sent, and the server's own refusals are said by their field too), listed open
  * first by their day, checked off under "Done (N)" and opened again, changed and removed after a
  * confirmation; those due this week are on the dashboard's "Due this week", where one is checked
- * off (and Undo brings it back), and the board's card counts the open ones and says how near the
- * soonest is. A check-off that fails puts the task back and says why.
+ * off (and Undo brings it back) or given another day, and the board's card counts the open ones
+ * and says how near the soonest is. A check-off that fails puts the task back and says why.
  * Everything is read again after a reload; each state is checked with axe-core and photographed
  * in light and dark mode and at 320 px.
  */
@@ -237,7 +237,9 @@ test('a task due this week is on the dashboard, and is checked off there', async
   await tasks.getByRole('checkbox', { name: REFERRAL }).click();
   await expect.poll(() => titlesOf(tasks)).toEqual([PORTFOLIO]);
   await expect(tasks.getByRole('checkbox', { name: PORTFOLIO })).toBeFocused();
-  await expect(due.getByRole('status')).toHaveText(`Checked off “${REFERRAL}”.`);
+  await expect(due.getByRole('status').filter({ hasText: 'Checked off' })).toHaveText(
+    `Checked off “${REFERRAL}”.`,
+  );
   await expect(card).toContainText(`3 tasks to do · next ${shortDay(inTwoDays)}`);
   await due.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => titlesOf(tasks)).toEqual([REFERRAL, PORTFOLIO]);
@@ -337,4 +339,58 @@ test('refusals are said by their field, and a failed check-off puts the task bac
   expect(await storedTasks(page, applicationId)).toEqual([
     { title: PORTFOLIO, dueOn: null, isDone: false },
   ]);
+});
+
+test('a task due this week is given another day on the dashboard, and leaves past the week', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, 'e2e-tasks-dashboard-day');
+  const applicationId = await startApplication(page, {
+    title: 'Backend Engineer',
+    company: 'Fabrikam',
+  });
+  await addTask(page, applicationId, REFERRAL, await browserDay(page, -1));
+  await addTask(page, applicationId, PORTFOLIO, await browserDay(page, 2));
+
+  await page.goto('/dashboard');
+  const due = page.getByRole('region', { name: 'Due this week' });
+  const tasks = due.getByRole('list', { name: 'Tasks' });
+  await expect.poll(() => titlesOf(tasks)).toEqual([REFERRAL, PORTFOLIO]);
+  const card = page.locator(`[data-card-id="${applicationId}"]`);
+  await expect(card).toContainText('2 tasks to do · overdue');
+  const dayOf = (title: string) => tasks.getByRole('button', { name: `Day of “${title}”` });
+  const choicesFor = (title: string) =>
+    due.getByRole('group', { name: `Another day for “${title}”` });
+
+  // In a week: re-sorted in place, focus staying on its "Day", the card no longer overdue.
+  await dayOf(REFERRAL).click();
+  await expect(choicesFor(REFERRAL).getByRole('button', { name: 'Today' })).toBeFocused();
+  await lookAt(page, 'dashboard-task-day');
+  await choicesFor(REFERRAL).getByRole('button', { name: 'In a week' }).click();
+  await expect.poll(() => titlesOf(tasks)).toEqual([PORTFOLIO, REFERRAL]);
+  await expect(dayOf(REFERRAL)).toBeFocused();
+  await expect(card).not.toContainText('overdue');
+  const inAWeek = await browserDay(page, 7);
+  await expect
+    .poll(
+      async () =>
+        (await storedTasks(page, applicationId)).find((task) => task.title === REFERRAL)?.dueOn,
+    )
+    .toBe(inAWeek);
+
+  // Past the week: it leaves "Due this week", and focus goes to the task beside it.
+  const later = await browserDay(page, 20);
+  await dayOf(REFERRAL).click();
+  await choicesFor(REFERRAL).getByLabel('Another day').fill(later);
+  await choicesFor(REFERRAL).getByRole('button', { name: 'Set' }).click();
+  await expect.poll(() => titlesOf(tasks)).toEqual([PORTFOLIO]);
+  await expect(tasks.getByRole('checkbox', { name: PORTFOLIO })).toBeFocused();
+  await expect
+    .poll(
+      async () =>
+        (await storedTasks(page, applicationId)).find((task) => task.title === REFERRAL)?.dueOn,
+    )
+    .toBe(later);
+  await expect(card).toContainText('2 tasks to do');
 });

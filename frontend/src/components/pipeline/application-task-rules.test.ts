@@ -17,6 +17,7 @@ import {
   taskProgressOf,
   taskUpdate,
   progressAfterReschedule,
+  isDueWithin,
 } from './application-task-rules';
 
 // A Thursday.
@@ -339,5 +340,15 @@ describe('progressAfterReschedule', () => {
 
   it('has no next day once none of the open tasks has one', () => {
     expect(progressAfterReschedule(progress, null, [null])).toMatchObject({ nextDueOn: null });
+  });
+});
+
+describe('isDueWithin', () => {
+  it('holds for days up to the window’s end, overdue ones too, and never for no day', () => {
+    expect(isDueWithin('2026-11-20', '2026-12-01')).toBe(true);
+    expect(isDueWithin('2026-12-08', '2026-12-01')).toBe(true);
+    expect(isDueWithin('2026-12-09', '2026-12-01')).toBe(false);
+    expect(isDueWithin('2026-12-02', '2026-12-01', 0)).toBe(false);
+    expect(isDueWithin(null, '2026-12-01')).toBe(false);
   });
 });

@@ -268,6 +268,11 @@ export function taskName(title: string): string {
   return `${(lastSpace > NAMED_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/u, '')}…`;
 }
 
+/** Whether a task due on `dueOn` (null: no day) is due within the window: overdue ones too. */
+export function isDueWithin(dueOn: string | null, today: string, withinDays = 7): boolean {
+  return dueOn !== null && dueOn <= addDays(today, withinDays);
+}
+
 /**
  * The dashboard's tasks due: open ones due by `today` + `withinDays` (overdue ones too), soonest
  * first. The server answers just that; the list is read again from the cache, where a task
@@ -278,11 +283,10 @@ export function openTasksDue<Task extends { dueOn: string | null; doneAt: string
   today: string,
   withinDays = 7,
 ): (Task & { dueOn: string })[] {
-  const until = addDays(today, withinDays);
   return tasks
     .filter(
       (task): task is Task & { dueOn: string } =>
-        task.doneAt === null && task.dueOn !== null && task.dueOn <= until,
+        task.doneAt === null && isDueWithin(task.dueOn, today, withinDays),
     )
     .sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0));
 }

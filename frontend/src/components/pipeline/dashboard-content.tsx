@@ -217,7 +217,9 @@ export function DashboardContent() {
             </Panel>
           ) : null}
           {/* Each panel its own height: a short list is not a tall empty box beside the funnel. */}
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          {/* grid-cols-1 (minmax(0, 1fr)): a panel wider than the phone (a date field's own width)
+              narrows to the column instead of widening it past the screen. */}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
             <DueThisWeekPanel data={data} onStale={reload} />
             <Panel
               id="funnel-heading"

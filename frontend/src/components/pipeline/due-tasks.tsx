@@ -2,12 +2,14 @@
 
 import type { DashboardTaskFragment } from '@/gql/graphql';
 import { dueStatus, formatShortDay } from '@/lib/dates';
-import { openTasksDue } from './application-task-rules';
+import { isDueWithin, openTasksDue } from './application-task-rules';
 import { DUE_CHIP, DUE_CHIP_TONES } from './due-chip';
 import { DUE_DAY, DueList } from './due-list';
 import { CheckedOffNotice } from './checked-off-notice';
 import { TaskCheck } from './task-check';
+import { TaskDayMenu } from './task-day-menu';
 import { useTaskCheckOff } from './use-task-check-off';
+import { useTaskReschedule } from './use-task-reschedule';
 
 /**
  * "Tasks" in "Due this week": the open tasks due within the week (overdue first, as the server
@@ -28,13 +30,24 @@ export function DueTasks({
   onStale: () => void;
 }) {
   const due = openTasksDue(tasks, today);
-  const { checkedOff, problem, undoRef, checkboxRef, check, undo } = useTaskCheckOff({
-    tasks,
-    shown: due,
-    onStale,
-  });
+  const { checkedOff, problem, undoRef, checkboxRef, check, undo, focusNeighbourOf } =
+    useTaskCheckOff({ tasks, shown: due, onStale });
+  const rescheduling = useTaskReschedule({ open: due, today, onStale });
 
-  if (due.length === 0 && checkedOff === null && problem === undefined) return null;
+  function reschedule(task: DashboardTaskFragment & { dueOn: string }, dueOn: string | null) {
+    // Given a day past the week, or none, it leaves the list: focus goes to the task beside it.
+    if (!isDueWithin(dueOn, today)) focusNeighbourOf(task);
+    void rescheduling.moveTo(task, dueOn);
+  }
+
+  if (
+    due.length === 0 &&
+    checkedOff === null &&
+    problem === undefined &&
+    rescheduling.problem === undefined &&
+    rescheduling.announcement === ''
+  )
+    return null;
   return (
     <div>
       {due.length > 0 ? (
@@ -46,6 +59,9 @@ export function DueTasks({
               today={today}
               checkboxRef={checkboxRef(task.id)}
               onCheck={() => void check(task)}
+              onReschedule={(dueOn) => {
+                reschedule(task, dueOn);
+              }}
             />
           ))}
         </DueList>
@@ -63,6 +79,14 @@ export function DueTasks({
           {problem}
         </p>
       ) : null}
+      {rescheduling.problem ? (
+        <p role="alert" className="mt-3 text-sm font-medium break-words text-bad">
+          {rescheduling.problem}
+        </p>
+      ) : null}
+      <p role="status" className="sr-only">
+        {rescheduling.announcement}
+      </p>
     </div>
   );
 }
@@ -72,11 +96,13 @@ function DueTaskRow({
   today,
   checkboxRef,
   onCheck,
+  onReschedule,
 }: {
   task: DashboardTaskFragment & { dueOn: string };
   today: string;
   checkboxRef: (element: HTMLInputElement | null) => () => void;
   onCheck: () => void;
+  onReschedule: (dueOn: string | null) => void;
 }) {
   const due = dueStatus(task.dueOn, today);
   return (
@@ -84,13 +110,17 @@ function DueTaskRow({
       <time dateTime={task.dueOn} className={DUE_DAY}>
         {formatShortDay(task.dueOn)}
       </time>
-      <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:justify-between sm:gap-3">
-        <div className="flex min-w-0 items-start gap-2.5">
+      {/* The day's words and "Day" under the title on phones (in line with it, past the
+          checkbox), beside it on wider screens; "Day"'s choices open under them all. The rows
+          are keyed by task and re-sorted in place, so focus stays on "Day" after a move. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-start gap-x-1 gap-y-1">
+        <div className="flex min-w-0 basis-full items-start gap-2.5 sm:flex-1 sm:basis-0">
           <TaskCheck task={task} checkboxRef={checkboxRef} onCheck={onCheck} />
         </div>
-        {/* Under the title on phones (in line with it, past the checkbox), beside it on wider
-            screens. */}
-        <span className={`${DUE_CHIP} ${DUE_CHIP_TONES[due.tone]} ml-7 sm:ml-0`}>{due.label}</span>
+        <span className={`${DUE_CHIP} ${DUE_CHIP_TONES[due.tone]} mt-1 ml-7 sm:ml-2`}>
+          {due.label}
+        </span>
+        <TaskDayMenu title={task.title} dueOn={task.dueOn} today={today} onChoose={onReschedule} />
       </div>
     </li>
   );

@@ -90,9 +90,23 @@ export function useTaskCheckOff<Task extends CheckableTask>({
     setProblem(`Could not ${what} “${taskName(title)}”. ${asSentence(describeProblem(caught))}`);
   }
 
-  async function check(task: Task) {
+  /** The task next to this one in view, which focus goes to when this one leaves the list. */
+  function neighbourOf(task: Task): Task | undefined {
     const index = shown.findIndex((item) => item.id === task.id);
-    const neighbour = shown[index + 1] ?? shown[index - 1];
+    return shown[index + 1] ?? shown[index - 1];
+  }
+
+  /**
+   * A task about to leave the list for another reason (given a day past the week): focus goes
+   * to the one next to it, if any.
+   */
+  function focusNeighbourOf(task: Task) {
+    const neighbour = neighbourOf(task);
+    if (neighbour) focusTarget.current = neighbour.id;
+  }
+
+  async function check(task: Task) {
+    const neighbour = neighbourOf(task);
     focusTarget.current = neighbour ? neighbour.id : 'undo';
     setProblem(undefined);
     setCheckedOff(task);
@@ -136,5 +150,5 @@ export function useTaskCheckOff<Task extends CheckableTask>({
     };
   }
 
-  return { checkedOff, problem, undoRef, checkboxRef, check, undo, reopen };
+  return { checkedOff, problem, undoRef, checkboxRef, check, undo, reopen, focusNeighbourOf };
 }

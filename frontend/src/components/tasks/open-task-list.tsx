@@ -4,13 +4,13 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import { splitTasks } from '@/components/pipeline/application-task-rules';
 import { CheckedOffNotice } from '@/components/pipeline/checked-off-notice';
 import { useTaskCheckOff } from '@/components/pipeline/use-task-check-off';
+import { useTaskReschedule } from '@/components/pipeline/use-task-reschedule';
 import type { TasksPageTaskFragment } from '@/gql/graphql';
 import { DoneTaskList } from './done-task-list';
 import { OpenTaskRow } from './open-task-row';
 import { groupOpenTasks, openTasksSummary } from './task-groups';
 import { DONE_TASKS_LIMIT, TASKS_LIMIT } from './tasks-limit';
 import { NoOpenTasks } from './tasks-empty';
-import { useTaskReschedule } from './use-task-reschedule';
 
 /**
  * The open tasks by group ("Overdue", "Today", … "No day"), under a line that counts them, each

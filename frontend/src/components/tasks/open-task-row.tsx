@@ -1,8 +1,8 @@
 import { taskDueStatus } from '@/components/pipeline/application-task-rules';
 import { DUE_CHIP, DUE_CHIP_TONES } from '@/components/pipeline/due-chip';
 import { TaskCheck } from '@/components/pipeline/task-check';
+import { TaskDayMenu } from '@/components/pipeline/task-day-menu';
 import type { TasksPageTaskFragment } from '@/gql/graphql';
-import { TaskDayMenu } from './task-day-menu';
 
 /**
  * One open task: a checkbox labelled by its title that checks it off, its application (which

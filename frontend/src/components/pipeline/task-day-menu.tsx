@@ -4,11 +4,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '@/components/account/fields';
 import { buttonClasses } from '@/components/button-link';
 import { CalendarIcon } from '@/components/calendar-icon';
-import { quickDays } from '@/components/pipeline/application-task-rules';
 import { nextOptionIndex } from '@/lib/board-moves';
+import { quickDays } from './application-task-rules';
 
 /**
- * "Day": gives an open task another day without leaving the list — Today, Tomorrow, In a week,
+ * "Day": gives an open task another day without leaving its list (the Tasks page, "Due this
+ * week") — Today, Tomorrow, In a week,
  * another day picked in a date field, or no day. The choices open under the task, in the
  * list's flow; arrow keys walk the buttons, Escape closes and returns to "Day", as the board's
  * Move does. `focusOnMount`: the task has just moved to another group, where this row is new,
@@ -18,7 +19,7 @@ export function TaskDayMenu({
   title,
   dueOn,
   today,
-  focusOnMount,
+  focusOnMount = false,
   onFocused,
   onChoose,
   buttonClassName = '',
@@ -27,8 +28,8 @@ export function TaskDayMenu({
   dueOn: string | null;
   /** The person's own day, which the quick days count from. */
   today: string;
-  focusOnMount: boolean;
-  onFocused: () => void;
+  focusOnMount?: boolean;
+  onFocused?: () => void;
   onChoose: (dueOn: string | null) => void;
   buttonClassName?: string;
 }) {
@@ -46,7 +47,7 @@ export function TaskDayMenu({
     if (!isMovedHere.current) return;
     isMovedHere.current = false;
     buttonRef.current?.focus();
-    onFocused();
+    onFocused?.();
   }, [onFocused]);
   useEffect(() => {
     if (isOpen) choiceRefs.current[0]?.focus();
@@ -103,7 +104,7 @@ export function TaskDayMenu({
           id={panelId}
           role="group"
           aria-label={`Another day for “${title}”`}
-          className="mt-2 basis-full space-y-3 rounded-lg border border-line bg-surface p-3 shadow-md"
+          className="mt-2 min-w-0 basis-full space-y-3 rounded-lg border border-line bg-surface p-3 shadow-md"
         >
           <div className="flex flex-wrap gap-1.5">
             {choices.map((choice, index) => (
@@ -131,14 +132,15 @@ export function TaskDayMenu({
               event.preventDefault();
               if (/^\d{4}-\d{2}-\d{2}$/.test(otherDay)) choose(otherDay);
             }}
-            className="flex flex-wrap items-center gap-2"
+            className="space-y-1.5"
           >
-            <label htmlFor={dayFieldId} className="text-sm font-medium text-ink">
+            <label htmlFor={dayFieldId} className="block text-sm font-medium text-ink">
               Another day
             </label>
-            {/* The field and Set stay on one line, which fits a narrow phone. */}
-            <div className="flex items-center gap-2">
-              <div className="w-40">
+            {/* Set beside the field, or under it where the list is narrow (beside the dashboard's
+                day column on a phone). */}
+            <div className="flex flex-wrap items-center gap-2">
+              <div className="min-w-0 flex-1 basis-36 sm:max-w-44">
                 <input
                   id={dayFieldId}
                   type="date"

@@ -2,30 +2,39 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { RescheduleTaskDocument } from '@/gql/documents/RescheduleTaskDocument';
+import { asSentence } from '@/lib/board-moves';
+import { problemOf } from '@/lib/graphql-errors';
 import {
   progressAfterReschedule,
   taskDueStatus,
   taskName,
-} from '@/components/pipeline/application-task-rules';
-import { withTypename } from '@/components/pipeline/optimistic';
-import { useActionProblem } from '@/components/pipeline/use-action-problem';
-import { RescheduleTaskDocument } from '@/gql/documents/RescheduleTaskDocument';
-import type { TasksPageTaskFragment } from '@/gql/graphql';
-import { asSentence } from '@/lib/board-moves';
-import { problemOf } from '@/lib/graphql-errors';
+  type TaskProgress,
+} from './application-task-rules';
+import { withTypename } from './optimistic';
+import { useActionProblem } from './use-action-problem';
+
+/** What giving a task another day reads of it. */
+interface ReschedulableTask {
+  id: string;
+  title: string;
+  dueOn: string | null;
+  application: { id: string; taskProgress: TaskProgress };
+}
 
 /**
- * Giving tasks another day, or none, on the Tasks page: the task moves to its new day's group at
- * once (the optimistic answer sets its day, and its card's next day), and back with the reason
- * if the server refuses. Says where it went, for screen readers: the move itself is seen.
+ * Giving tasks another day, or none, from a list across applications (the Tasks page, "Due this
+ * week"): the task moves to its new day's place at once (the optimistic answer sets its day, and
+ * its card's next day), and back with the reason if the server refuses. Says where it went, for
+ * screen readers: the move itself is seen, unless it leaves the list.
  */
-export function useTaskReschedule({
+export function useTaskReschedule<Task extends ReschedulableTask>({
   open,
   today,
   onStale,
 }: {
-  /** The open tasks on the page: the other days of the task's application. */
-  open: readonly TasksPageTaskFragment[];
+  /** The open tasks in view: the other days of the task's application. */
+  open: readonly Task[];
   /** The person's own day. */
   today: string;
   /** Reads the list again: the task removed meanwhile. */
@@ -36,7 +45,7 @@ export function useTaskReschedule({
   const [problem, setProblem] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
 
-  async function moveTo(task: TasksPageTaskFragment, dueOn: string | null) {
+  async function moveTo(task: Task, dueOn: string | null) {
     if (dueOn === task.dueOn) return;
     const { application } = task;
     const otherDays = open
