@@ -1,14 +1,16 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { ChevronIcon } from '@/components/icons';
 import type { ApplicationStatus } from '@/gql/graphql';
-import { moveTargets, nextOptionIndex, type MovableCard } from '@/lib/board-moves';
+import { moveTargets, type MovableCard } from '@/lib/board-moves';
 import { STATUS_LABELS } from '@/lib/statuses';
+import { useInlineMenu } from './use-inline-menu';
 
 /**
  * The keyboard way to move a card: a "Move" button that discloses the statuses the card may
- * go to. Arrow keys walk the list, Escape closes it and returns to the button.
+ * go to. Arrow keys walk the list, Escape closes it and returns to the button
+ * (use-inline-menu.ts).
  */
 export function MoveMenu({
   card,
@@ -21,48 +23,19 @@ export function MoveMenu({
   finalStatuses: ReadonlySet<ApplicationStatus>;
   onMove: (to: ApplicationStatus) => void;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const optionRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const listId = useId();
   const targets = moveTargets(card);
-
-  useEffect(() => {
-    if (isOpen) optionRefs.current[0]?.focus();
-  }, [isOpen]);
+  const { isOpen, toggle, close, buttonRef, wrapperProps, choiceProps } = useInlineMenu(
+    targets.length,
+  );
 
   if (targets.length === 0) {
     return <p className="ml-auto text-xs font-medium text-ink-subtle">Final status</p>;
   }
 
-  function close({ focusButton }: { focusButton: boolean }) {
-    setIsOpen(false);
-    if (focusButton) buttonRef.current?.focus();
-  }
-
-  function onOptionKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = nextOptionIndex(event.key, index, targets.length);
-    if (next === null) return;
-    event.preventDefault();
-    optionRefs.current[next]?.focus();
-  }
-
   return (
     // `contents`: the button and its list join the card's footer row (the list wraps below it).
-    <div
-      className="contents"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) {
-          event.stopPropagation();
-          close({ focusButton: true });
-        }
-      }}
-      onBlur={(event) => {
-        // Close when focus leaves the button and its list (a click elsewhere, Tab past it).
-        if (isOpen && !event.currentTarget.contains(event.relatedTarget))
-          close({ focusButton: false });
-      }}
-    >
+    <div className="contents" {...wrapperProps}>
       {/* The list opens in the card's flow: a popup would be clipped by the scrolling board. */}
       <button
         ref={buttonRef}
@@ -70,9 +43,7 @@ export function MoveMenu({
         data-card-focus
         aria-expanded={isOpen}
         aria-controls={listId}
-        onClick={() => {
-          setIsOpen((open) => !open);
-        }}
+        onClick={toggle}
         className="ml-auto inline-flex h-8 items-center gap-1 rounded-md border border-line-strong bg-surface px-2.5 text-xs font-semibold text-ink hover:border-accent-line hover:bg-accent-soft"
       >
         Move<span className="sr-only"> “{title}”</span>
@@ -90,15 +61,10 @@ export function MoveMenu({
           {targets.map((status, index) => (
             <li key={status}>
               <button
-                ref={(element) => {
-                  optionRefs.current[index] = element;
-                }}
+                {...choiceProps(index)}
                 type="button"
-                onKeyDown={(event) => {
-                  onOptionKeyDown(event, index);
-                }}
                 onClick={() => {
-                  setIsOpen(false);
+                  close({ focusButton: false });
                   onMove(status);
                 }}
                 className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm text-ink hover:bg-accent-soft focus-visible:bg-accent-soft focus-visible:outline-offset-[-2px]"

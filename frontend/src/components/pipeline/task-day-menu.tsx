@@ -1,18 +1,17 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { inputClasses } from '@/components/account/fields';
 import { buttonClasses } from '@/components/button-link';
 import { CalendarIcon } from '@/components/calendar-icon';
-import { nextOptionIndex } from '@/lib/board-moves';
 import { quickDays } from './application-task-rules';
+import { useInlineMenu } from './use-inline-menu';
 
 /**
  * "Day": gives an open task another day without leaving its list (the Tasks page, "Due this
- * week") — Today, Tomorrow, In a week,
- * another day picked in a date field, or no day. The choices open under the task, in the
- * list's flow; arrow keys walk the buttons, Escape closes and returns to "Day", as the board's
- * Move does. `focusOnMount`: the task has just moved to another group, where this row is new,
+ * week") — Today, Tomorrow, In a week, another day picked in a date field, or no day. The
+ * choices open under the task, in the list's flow, and are walked as the board's Move is
+ * (use-inline-menu.ts). `focusOnMount`: the task has just moved to another group, where this row is new,
  * and focus follows it here.
  */
 export function TaskDayMenu({
@@ -33,10 +32,14 @@ export function TaskDayMenu({
   onChoose: (dueOn: string | null) => void;
   buttonClassName?: string;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
   const [otherDay, setOtherDay] = useState('');
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const choiceRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const choices = [
+    ...quickDays(today).filter((choice) => choice.day !== dueOn),
+    ...(dueOn === null ? [] : [{ label: 'No day', day: null }]),
+  ];
+  const { isOpen, toggle, close, buttonRef, wrapperProps, choiceProps } = useInlineMenu(
+    choices.length,
+  );
   const panelId = useId();
   const dayFieldId = useId();
 
@@ -48,52 +51,21 @@ export function TaskDayMenu({
     isMovedHere.current = false;
     buttonRef.current?.focus();
     onFocused?.();
-  }, [onFocused]);
-  useEffect(() => {
-    if (isOpen) choiceRefs.current[0]?.focus();
-  }, [isOpen]);
-
-  const choices = [
-    ...quickDays(today).filter((choice) => choice.day !== dueOn),
-    ...(dueOn === null ? [] : [{ label: 'No day', day: null }]),
-  ];
+  }, [onFocused, buttonRef]);
 
   function choose(day: string | null) {
-    setIsOpen(false);
-    buttonRef.current?.focus();
+    close({ focusButton: true });
     onChoose(day);
   }
 
-  function onChoiceKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = nextOptionIndex(event.key, index, choices.length);
-    if (next === null) return;
-    event.preventDefault();
-    choiceRefs.current[next]?.focus();
-  }
-
   return (
-    <div
-      className="contents"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) {
-          event.stopPropagation();
-          setIsOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        // Closed when focus leaves the button and its choices (a click elsewhere, Tab past them).
-        if (isOpen && !event.currentTarget.contains(event.relatedTarget)) setIsOpen(false);
-      }}
-    >
+    <div className="contents" {...wrapperProps}>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => {
-          setIsOpen((open) => !open);
-        }}
+        onClick={toggle}
         className={`inline-flex h-7 shrink-0 items-center gap-1.5 rounded-md px-2 text-xs font-semibold text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink aria-expanded:bg-surface-muted aria-expanded:text-ink ${buttonClassName}`}
       >
         <CalendarIcon className="size-3.5" />
@@ -110,13 +82,8 @@ export function TaskDayMenu({
             {choices.map((choice, index) => (
               <button
                 key={choice.label}
-                ref={(element) => {
-                  choiceRefs.current[index] = element;
-                }}
+                {...choiceProps(index)}
                 type="button"
-                onKeyDown={(event) => {
-                  onChoiceKeyDown(event, index);
-                }}
                 onClick={() => {
                   choose(choice.day);
                 }}
