@@ -18,6 +18,7 @@ import {
   taskUpdate,
   progressAfterReschedule,
   isDueWithin,
+  otherOpenDaysOf,
 } from './application-task-rules';
 
 // A Thursday.
@@ -350,5 +351,23 @@ describe('isDueWithin', () => {
     expect(isDueWithin('2026-12-09', '2026-12-01')).toBe(false);
     expect(isDueWithin('2026-12-02', '2026-12-01', 0)).toBe(false);
     expect(isDueWithin(null, '2026-12-01')).toBe(false);
+  });
+});
+
+describe('otherOpenDaysOf', () => {
+  it('lists the days of the same application’s other tasks in view, in their order', () => {
+    const of = (id: string, applicationId: string, dueOn: string | null) => ({
+      id,
+      dueOn,
+      application: { id: applicationId },
+    });
+    const shown = [
+      of('t1', 'a1', '2026-12-02'),
+      of('t2', 'a2', '2026-12-03'),
+      of('t3', 'a1', null),
+    ];
+    expect(otherOpenDaysOf(of('t1', 'a1', '2026-12-02'), shown)).toEqual([null]);
+    expect(otherOpenDaysOf(of('t9', 'a1', null), shown)).toEqual(['2026-12-02', null]);
+    expect(otherOpenDaysOf(of('t2', 'a2', null), shown)).toEqual([]);
   });
 });

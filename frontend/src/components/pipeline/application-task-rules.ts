@@ -175,6 +175,16 @@ export function taskProgressOf(
   };
 }
 
+/** The days of the open tasks in `shown` of the task's application, the task itself left out. */
+export function otherOpenDaysOf(
+  task: { id: string; application: { id: string } },
+  shown: readonly { id: string; dueOn: string | null; application: { id: string } }[],
+): (string | null)[] {
+  return shown
+    .filter((item) => item.application.id === task.application.id && item.id !== task.id)
+    .map((item) => item.dueOn);
+}
+
 /**
  * The progress once an open task is given another day (or none), from the days of the
  * application's other open tasks: exact where all of them are in view (the Tasks page).

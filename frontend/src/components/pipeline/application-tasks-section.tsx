@@ -9,8 +9,6 @@ import { lazyForm } from '@/components/lazy-form';
 import { ApplicationPageAddTaskDocument } from '@/gql/documents/ApplicationPageAddTaskDocument';
 import { ApplicationPageUpdateTaskDocument } from '@/gql/documents/ApplicationPageUpdateTaskDocument';
 import type { ApplicationPageTaskFragment } from '@/gql/graphql';
-import { asSentence } from '@/lib/board-moves';
-import { problemOf } from '@/lib/graphql-errors';
 import { useLocalDay } from '@/lib/use-local-day';
 import type { ApplicationDetails } from './application-queries';
 import { ApplicationTaskItem } from './application-task-item';
@@ -23,6 +21,7 @@ import {
   type TaskDraft,
 } from './application-task-rules';
 import { OPTIMISTIC_PREFIX, withTypename } from './optimistic';
+import { taskActionProblem } from './task-action-problem';
 import { taskAddRefusal } from './task-add-refusal';
 import { TaskQuickAdd, type AddRefusal } from './task-quick-add';
 import { useActionProblem } from './use-action-problem';
@@ -160,13 +159,13 @@ export function ApplicationTasksSection({
     } catch (caught) {
       // Apollo has dropped the optimistic answer: the task is back where it was.
       focusTarget.current = null;
-      if (problemOf(caught).code === 'NOT_FOUND') {
-        onStale();
-        setProblem(`“${name}” was removed meanwhile, in another tab or window.`);
-        return;
-      }
       setProblem(
-        `Could not ${isDone ? 'check off' : 'reopen'} “${name}”. ${asSentence(describeProblem(caught))}`,
+        taskActionProblem(caught, {
+          what: isDone ? 'check off' : 'reopen',
+          title: task.title,
+          onStale,
+          describeProblem,
+        }),
       );
     }
   }

@@ -3,10 +3,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { CheckOffTaskDocument } from '@/gql/documents/CheckOffTaskDocument';
-import { asSentence } from '@/lib/board-moves';
-import { problemOf } from '@/lib/graphql-errors';
-import { progressAfterCheck, taskName, type TaskProgress } from './application-task-rules';
+import { otherOpenDaysOf, progressAfterCheck, type TaskProgress } from './application-task-rules';
 import { withTypename } from './optimistic';
+import { taskActionProblem } from './task-action-problem';
 import { useActionProblem } from './use-action-problem';
 
 /** What checking a task off a list across applications reads of it. */
@@ -60,9 +59,7 @@ export function useTaskCheckOff<Task extends CheckableTask>({
     // The progress as cached now: another task of the application may have been checked off
     // since this one was.
     const { application } = tasks.find((item) => item.id === task.id) ?? task;
-    const otherOpenDays = shown
-      .filter((item) => item.application.id === application.id && item.id !== task.id)
-      .map((item) => item.dueOn);
+    const otherOpenDays = otherOpenDaysOf(task, shown);
     await checkOff({
       variables: { id: task.id, done },
       optimisticResponse: {
@@ -82,12 +79,7 @@ export function useTaskCheckOff<Task extends CheckableTask>({
   }
 
   function sayProblem(caught: unknown, what: string, title: string) {
-    if (problemOf(caught).code === 'NOT_FOUND') {
-      onStale();
-      setProblem(`“${taskName(title)}” was removed meanwhile, in another tab or window.`);
-      return;
-    }
-    setProblem(`Could not ${what} “${taskName(title)}”. ${asSentence(describeProblem(caught))}`);
+    setProblem(taskActionProblem(caught, { what, title, onStale, describeProblem }));
   }
 
   /** The task next to this one in view, which focus goes to when this one leaves the list. */

@@ -3,15 +3,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { RescheduleTaskDocument } from '@/gql/documents/RescheduleTaskDocument';
-import { asSentence } from '@/lib/board-moves';
-import { problemOf } from '@/lib/graphql-errors';
 import {
+  otherOpenDaysOf,
   progressAfterReschedule,
   taskDueStatus,
   taskName,
   type TaskProgress,
 } from './application-task-rules';
 import { withTypename } from './optimistic';
+import { taskActionProblem } from './task-action-problem';
 import { useActionProblem } from './use-action-problem';
 
 /** What giving a task another day reads of it. */
@@ -48,9 +48,7 @@ export function useTaskReschedule<Task extends ReschedulableTask>({
   async function moveTo(task: Task, dueOn: string | null) {
     if (dueOn === task.dueOn) return;
     const { application } = task;
-    const otherDays = open
-      .filter((item) => item.application.id === application.id && item.id !== task.id)
-      .map((item) => item.dueOn);
+    const otherDays = otherOpenDaysOf(task, open);
     setProblem(undefined);
     setAnnouncement('');
     try {
@@ -73,13 +71,13 @@ export function useTaskReschedule<Task extends ReschedulableTask>({
       const when = dueOn === null ? 'no day' : taskDueStatus(dueOn, today).label.toLowerCase();
       setAnnouncement(`“${taskName(task.title)}”: ${when}.`);
     } catch (caught) {
-      if (problemOf(caught).code === 'NOT_FOUND') {
-        onStale();
-        setProblem(`“${taskName(task.title)}” was removed meanwhile, in another tab or window.`);
-        return;
-      }
       setProblem(
-        `Could not change the day of “${taskName(task.title)}”. ${asSentence(describeProblem(caught))}`,
+        taskActionProblem(caught, {
+          what: 'change the day of',
+          title: task.title,
+          onStale,
+          describeProblem,
+        }),
       );
     }
   }
