@@ -5,9 +5,10 @@ import { FieldMessage, inputClasses } from '@/components/account/fields';
 import { formatDay } from '@/lib/dates';
 import { quickDays } from './application-task-rules';
 
-const QUICK_DAY =
+/** A quick day's pill, here and among "Day"'s choices (task-day-menu.tsx). */
+export const QUICK_DAY =
   'rounded-full border px-2.5 py-1 text-xs font-medium transition-colors disabled:opacity-60';
-const QUICK_DAY_OFF =
+export const QUICK_DAY_OFF =
   'border-line-strong text-ink-muted hover:border-accent-line hover:bg-accent-soft hover:text-ink';
 const QUICK_DAY_ON = 'border-accent-line bg-accent-soft text-accent';
 

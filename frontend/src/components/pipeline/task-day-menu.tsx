@@ -5,14 +5,15 @@ import { inputClasses } from '@/components/account/fields';
 import { buttonClasses } from '@/components/button-link';
 import { CalendarIcon } from '@/components/calendar-icon';
 import { quickDays } from './application-task-rules';
+import { QUICK_DAY, QUICK_DAY_OFF } from './task-day-field';
 import { useInlineMenu } from './use-inline-menu';
 
 /**
  * "Day": gives an open task another day without leaving its list (the Tasks page, "Due this
  * week") — Today, Tomorrow, In a week, another day picked in a date field, or no day. The
  * choices open under the task, in the list's flow, and are walked as the board's Move is
- * (use-inline-menu.ts). `focusOnMount`: the task has just moved to another group, where this row is new,
- * and focus follows it here.
+ * (use-inline-menu.ts). `focusOnMount`: the task has just moved to another group, where this
+ * row is new, and focus follows it here.
  */
 export function TaskDayMenu({
   title,
@@ -87,7 +88,7 @@ export function TaskDayMenu({
                 onClick={() => {
                   choose(choice.day);
                 }}
-                className="rounded-full border border-line-strong px-2.5 py-1 text-xs font-medium text-ink-muted transition-colors hover:border-accent-line hover:bg-accent-soft hover:text-ink"
+                className={`${QUICK_DAY} ${QUICK_DAY_OFF}`}
               >
                 {choice.label}
               </button>
