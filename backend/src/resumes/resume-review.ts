@@ -39,6 +39,11 @@ export function findingKey({
     .slice(0, 16);
 }
 
+/** The engine's findings on `content`, dates judged as of `today`'s (UTC) day. */
+function findingsAsOf(content: unknown, today: Date) {
+  return reviewResume(content, { asOf: today.toISOString().slice(0, 10) }).findings;
+}
+
 /**
  * The keys of the findings set aside (`ignoredKeys`) that a review of `content` still finds, in
  * their order: what a saved resume keeps set aside. One fixed, or whose words changed, is
@@ -50,7 +55,7 @@ export function stillFound(
   today = new Date(),
 ): string[] {
   if (ignoredKeys.length === 0) return [];
-  const { findings } = reviewResume(content, { asOf: today.toISOString().slice(0, 10) });
+  const findings = findingsAsOf(content, today);
   const found = new Set(findings.map(findingKey));
   return ignoredKeys.filter((key) => found.has(key));
 }
@@ -64,7 +69,7 @@ export function stillFound(
 export function reviewResumeContent(content: unknown, today = new Date()): ResumeReviewView {
   if (typeof content !== 'object' || content === null || Array.isArray(content))
     throw validationFailed('content must be a JSON Resume document: a JSON object');
-  const { findings } = reviewResume(content, { asOf: today.toISOString().slice(0, 10) });
+  const findings = findingsAsOf(content, today);
   const problemCount = findings.filter((item) => item.severity === 'problem').length;
   return {
     findings: findings

@@ -40,8 +40,9 @@ export const MAX_RESUME_TEXT_CHARS = 500_000;
 const MAX_TITLE_CHARS = 200;
 /**
  * Findings set aside on one resume at most. The key of a finding whose words have changed
- * since stays in the list (nothing here knows the finding is gone), so the list is capped to
- * keep the row small; a review lists a few dozen findings.
+ * stays in the list until the resume's content is next saved (update keeps only the keys its
+ * review still finds), so the list is capped to keep the row small; a review lists a few dozen
+ * findings.
  */
 export const MAX_IGNORED_FINDINGS = 200;
 /** The shape of ResumeFinding.key (resume-review.ts): nothing else can be a finding's key. */
