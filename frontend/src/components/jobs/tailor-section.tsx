@@ -22,7 +22,7 @@ export function TailorSection({
   tailor,
 }: {
   application: JobPageApplicationFragment | null;
-  baseResume: { content: unknown; updatedAt: string } | null;
+  baseResume: { content: unknown; updatedAt: string; ignoredFindings: readonly string[] } | null;
   hasPosting: boolean;
   tailor: TailorState;
 }) {
@@ -67,6 +67,7 @@ export function TailorSection({
           applicationVersion={application.version}
           tailored={tailored}
           baseContent={baseResume.content}
+          baseIgnoredFindings={baseResume.ignoredFindings}
           isBaseNewer={Date.parse(baseResume.updatedAt) > Date.parse(tailored.tailoredAt)}
           isJobChanged={tailored.jobChangedAt !== null}
           tailor={tailor}

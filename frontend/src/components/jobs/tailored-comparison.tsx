@@ -1,3 +1,4 @@
+import { lazyComponent } from '@/components/lazy-component';
 import { MatchBreakdown } from '@/components/match/match-breakdown';
 import { ScoreGauge } from '@/components/match/score-gauge';
 import type { JobPageApplicationFragment } from '@/gql/graphql';
@@ -7,18 +8,41 @@ import { ResumeDiffView } from './resume-diff-view';
 
 type Tailored = NonNullable<JobPageApplicationFragment['tailoredResume']>;
 
+// The review's query and its wording arrive after the page is drawn, in a chunk of their own
+// (the job page's first load is near its budget: scripts/check-budgets.mjs); until then the
+// line holds its place.
+const TailoredReviewNote = lazyComponent(
+  () => import('./tailored-review-note').then((module) => module.TailoredReviewNote),
+  {
+    fallback: () => (
+      <div className="mt-2 flex items-center gap-2 border-t border-line pt-4 text-sm text-ink-muted">
+        <span aria-hidden="true" className="size-6 shrink-0 rounded-lg bg-accent-soft" />
+        <span>
+          <span className="font-medium text-ink">Review:</span> Checking it…
+        </span>
+      </div>
+    ),
+  },
+);
+
 /**
- * A tailored resume as stored: its score against the base resume's, the downloads, and the two
- * resumes side by side.
+ * A tailored resume as stored: its score against the base resume's, the downloads with what the
+ * review would flag, and the two resumes side by side.
  */
 export function TailoredComparison({
   applicationId,
   tailored,
   baseContent,
+  baseIgnoredFindings,
+  onReview,
 }: {
   applicationId: string;
   tailored: Tailored;
   baseContent: unknown;
+  /** The review findings set aside on the base resume, left out of this one's review. */
+  baseIgnoredFindings: readonly string[];
+  /** Opens the editor, whose review lists the findings. */
+  onReview: () => void;
 }) {
   const { match, masterMatch } = tailored;
   const delta = match.score - masterMatch.score;
@@ -88,6 +112,11 @@ export function TailoredComparison({
           <div className="mt-4">
             <ExportButtons applicationId={applicationId} />
           </div>
+          <TailoredReviewNote
+            content={tailored.content}
+            ignoredKeys={baseIgnoredFindings}
+            onReview={onReview}
+          />
         </section>
       </div>
 

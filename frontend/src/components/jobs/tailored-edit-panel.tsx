@@ -32,6 +32,7 @@ export function TailoredEditPanel({
   applicationId,
   applicationVersion,
   content,
+  ignoredFindings,
   onReload,
   onSaved,
   onClose,
@@ -39,6 +40,8 @@ export function TailoredEditPanel({
   applicationId: string;
   applicationVersion: number;
   content: unknown;
+  /** The base resume's review findings set aside, left out of this one's review. */
+  ignoredFindings: readonly string[];
   onReload: () => Promise<number | undefined>;
   /** After a save, with the new score when the answer had one. */
   onSaved: (score: number | undefined) => void;
@@ -103,6 +106,7 @@ export function TailoredEditPanel({
         applicationId={applicationId}
         applicationVersion={applicationVersion}
         content={content}
+        ignoredFindings={ignoredFindings}
         onReload={onReload}
         onDirtyChange={setIsDirty}
         onSaved={onSaved}

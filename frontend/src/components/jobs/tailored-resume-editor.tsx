@@ -18,6 +18,7 @@ export function TailoredResumeEditor({
   applicationId,
   applicationVersion,
   content,
+  ignoredFindings,
   onReload,
   onDirtyChange,
   onSaved,
@@ -26,6 +27,8 @@ export function TailoredResumeEditor({
   /** A save names it: the application tailored again meanwhile is a VERSION_CONFLICT. */
   applicationVersion: number;
   content: unknown;
+  /** The base resume's review findings set aside: the same lines here are not flagged again. */
+  ignoredFindings: readonly string[];
   /** Fetches the job again; resolves to the application's version, undefined when untailored. */
   onReload: () => Promise<number | undefined>;
   onDirtyChange: (isDirty: boolean) => void;
@@ -39,6 +42,7 @@ export function TailoredResumeEditor({
     title: null,
     content,
     version: applicationVersion,
+    review: { ignoredKeys: ignoredFindings },
     save: async ({ content: edited, expectedVersion }) => {
       const result = await updateTailoredResume({
         variables: { input: { id: applicationId, content: edited, expectedVersion } },

@@ -22,6 +22,7 @@ export function TailoredView({
   applicationVersion,
   tailored,
   baseContent,
+  baseIgnoredFindings,
   isBaseNewer,
   isJobChanged,
   tailor,
@@ -31,6 +32,8 @@ export function TailoredView({
   applicationVersion: number;
   tailored: Tailored;
   baseContent: unknown;
+  /** The review findings set aside on the base resume, which the editor's review leaves out. */
+  baseIgnoredFindings: readonly string[];
   isBaseNewer: boolean;
   /** The job's posting, title, company or location changed after it was tailored. */
   isJobChanged: boolean;
@@ -43,6 +46,11 @@ export function TailoredView({
   // Closing the editor (saved or cancelled) puts focus back on Edit, drawn again in its place.
   const editButtonRef = useFocusReturn(isEditing);
   const staleNotice = staleTailoringNotice({ isBaseNewer, isJobChanged });
+
+  function openEditor() {
+    setAnnouncement('');
+    setIsEditing(true);
+  }
 
   function onSaved(score: number | undefined) {
     setIsEditing(false);
@@ -61,6 +69,7 @@ export function TailoredView({
           applicationId={applicationId}
           applicationVersion={applicationVersion}
           content={tailored.content}
+          ignoredFindings={baseIgnoredFindings}
           onReload={onReload}
           onSaved={onSaved}
           onClose={() => {
@@ -74,10 +83,7 @@ export function TailoredView({
             // Drawn afresh by each tailoring, so a confirmation that started it closes.
             key={tailored.tailoredAt}
             editButtonRef={editButtonRef}
-            onEdit={() => {
-              setAnnouncement('');
-              setIsEditing(true);
-            }}
+            onEdit={openEditor}
             tailor={tailor}
             hasEdits={tailored.editedAt !== null}
           />
@@ -95,6 +101,8 @@ export function TailoredView({
           applicationId={applicationId}
           tailored={tailored}
           baseContent={baseContent}
+          baseIgnoredFindings={baseIgnoredFindings}
+          onReview={openEditor}
         />
       )}
 

@@ -36,12 +36,12 @@ import type { ResumeSource } from './resume-source';
 import { SkillsSection } from './skills-section';
 import { WorkSection } from './work-section';
 
-// The review card and its query document come in a chunk of their own, fetched only where the
-// card shows (the resume page; a job page's tailored resume has none). Until it is here the
+// The review card and its query document come in a chunk of their own, fetched when an editor
+// opens (a job page shows its tailored resume's editor only on Edit). Until it is here the
 // card's frame holds its place, so the fields below do not move when it arrives.
 const ResumeReviewPanel = lazyComponent(
   () => import('./resume-review-panel').then((module) => module.ResumeReviewPanel),
-  { fallback: () => <ResumeReviewPlaceholder /> },
+  { fallback: ({ headingLevel }) => <ResumeReviewPlaceholder headingLevel={headingLevel} /> },
 );
 
 const LEAVE_QUESTION: ConfirmQuestion = {
@@ -341,14 +341,14 @@ export function ResumeEditor({
         </nav>
 
         <div className="min-w-0 space-y-6">
-          {placement === 'page' ? (
-            <ResumeReviewPanel
-              content={current.content}
-              setAsideOn={source.review}
-              idFor={idFor}
-              sectionIdFor={sectionIdFor}
-            />
-          ) : null}
+          <ResumeReviewPanel
+            content={current.content}
+            ignoredKeys={source.review.ignoredKeys}
+            setAsideOn={source.review.setAsideOn}
+            headingLevel={placement === 'page' ? 3 : 4}
+            idFor={idFor}
+            sectionIdFor={sectionIdFor}
+          />
 
           {title === null ? null : (
             <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">

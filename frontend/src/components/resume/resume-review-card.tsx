@@ -2,6 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { lineIconProps } from '@/components/icons';
 import type { ReviewTone } from './resume-review';
 
+/**
+ * The level of the card's heading: 3 under the resume page's h2, 4 inside a job page's tailored
+ * resume (h2) and its editor (h3). The card's own subheadings sit one below.
+ */
+export type ReviewHeadingLevel = 3 | 4;
+
 const TONE_CLASSES: Readonly<Record<ReviewTone, string>> = {
   neutral: 'bg-accent-soft text-accent',
   warn: 'bg-warn-soft text-warn',
@@ -28,18 +34,32 @@ function ToneIcon({ tone }: { tone: ReviewTone }) {
   );
 }
 
+/** The review's icon in its tone's colours; `className` sizes it and says how it shows. */
+export function ReviewToneMark({ tone, className }: { tone: ReviewTone; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`shrink-0 items-center justify-center rounded-lg ${TONE_CLASSES[tone]} ${className}`}
+    >
+      <ToneIcon tone={tone} />
+    </span>
+  );
+}
+
 /**
  * The frame of the editor's "Review" card: its heading, the summary line and, on the heading's
  * line, a quiet status ("Checking…" while a review of newer edits runs). The same frame draws the card before its code
  * and first answer arrive (ResumeReviewPlaceholder), so nothing around it moves when they do.
  */
 export function ReviewCard({
+  headingLevel,
   tone,
   summary,
   status,
   isBusy,
   children,
 }: {
+  headingLevel: ReviewHeadingLevel;
   tone: ReviewTone;
   summary: ReactNode;
   status?: string;
@@ -47,6 +67,7 @@ export function ReviewCard({
   children?: ReactNode;
 }) {
   const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <section
       aria-labelledby={titleId}
@@ -54,17 +75,12 @@ export function ReviewCard({
       className="rounded-2xl border border-line bg-surface shadow-sm"
     >
       <div className="flex items-start gap-3 px-4 py-3.5 sm:px-6">
-        <span
-          aria-hidden="true"
-          className={`mt-0.5 hidden size-8 shrink-0 items-center justify-center rounded-lg sm:flex ${TONE_CLASSES[tone]}`}
-        >
-          <ToneIcon tone={tone} />
-        </span>
+        <ReviewToneMark tone={tone} className="mt-0.5 hidden size-8 sm:flex" />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-3">
-            <h3 id={titleId} className="font-semibold text-ink">
+            <Heading id={titleId} className="font-semibold text-ink">
               Review
-            </h3>
+            </Heading>
             {/* On the heading's line, which has room for it at any width: the summary under it
                 keeps its length, so nothing wraps or moves when a review starts or ends. */}
             {status ? <span className="text-xs text-ink-subtle">{status}</span> : null}
@@ -105,9 +121,9 @@ export function ReviewSkeleton() {
 }
 
 /** The card while its code loads (lazyComponent's fallback): as it looks before the first answer. */
-export function ResumeReviewPlaceholder() {
+export function ResumeReviewPlaceholder({ headingLevel }: { headingLevel: ReviewHeadingLevel }) {
   return (
-    <ReviewCard tone="neutral" summary="Checking your resume…" isBusy>
+    <ReviewCard headingLevel={headingLevel} tone="neutral" summary="Checking your resume…" isBusy>
       <ReviewSkeleton />
     </ReviewCard>
   );

@@ -24,7 +24,7 @@ import {
   type ResumeFinding,
   type ResumeReview,
 } from './resume-review';
-import { ReviewCard, ReviewSkeleton } from './resume-review-card';
+import { ReviewCard, ReviewSkeleton, type ReviewHeadingLevel } from './resume-review-card';
 
 /** How long after the last edit the draft is reviewed: a pause in typing, not every key. */
 const REVIEW_DELAY_MS = 700;
@@ -94,24 +94,17 @@ function useSteadyFieldBelow(cardRef: RefObject<HTMLElement | null>) {
   }, [cardRef]);
 }
 
-/** The stored resume whose findings can be set aside, and those set aside now. */
-interface SetAsideOn {
-  resumeId: string;
-  ignoredKeys: readonly string[];
-}
-
 /**
  * Setting findings aside on a stored resume ("Ignore") and bringing them back, kept on the
  * server; the cached resume's list changes at once, and back with the reason if refused.
  */
-function useSetAside(setAsideOn: SetAsideOn | undefined) {
+function useSetAside(resumeId: string | undefined, ignoredKeys: readonly string[]) {
   const [setIgnored] = useMutation(ResumePageSetFindingIgnoredDocument);
   const [problem, setProblem] = useState<string>();
 
   /** Resolves to whether the server took the change. */
   async function change(finding: ResumeFinding, ignored: boolean): Promise<boolean> {
-    if (!setAsideOn) return false;
-    const { resumeId, ignoredKeys } = setAsideOn;
+    if (resumeId === undefined) return false;
     const others = ignoredKeys.filter((key) => key !== finding.key);
     setProblem(undefined);
     try {
@@ -141,18 +134,24 @@ function useSetAside(setAsideOn: SetAsideOn | undefined) {
  * its field. It reviews the draft, unsaved edits included, a moment after typing pauses, and
  * keeps the last findings on screen while the next review runs. On a stored resume a finding
  * the person disagrees with is set aside ("Ignore"): it leaves the list and the counts, and
- * waits under "Ignored" to be brought back.
+ * waits under "Ignored" to be brought back. A tailored resume leaves out the findings set aside
+ * on its base resume (the same line, the same key), under "Ignored on your base resume".
  */
 export function ResumeReviewPanel({
   content,
+  ignoredKeys,
   setAsideOn,
+  headingLevel,
   idFor,
   sectionIdFor,
 }: {
   /** The editor's draft, sent as it is: pruned, its list indices would no longer match. */
   content: JsonObject;
-  /** Where findings are set aside; without it none can be. */
-  setAsideOn?: SetAsideOn;
+  /** The findings set aside (ResumeFinding.key): left out of the list and the counts. */
+  ignoredKeys: readonly string[];
+  /** The stored resume that keeps them, where findings are set aside and brought back here. */
+  setAsideOn?: string;
+  headingLevel: ReviewHeadingLevel;
   idFor: (path: Path, suffix?: string) => string;
   sectionIdFor: (section: string) => string;
 }) {
@@ -165,17 +164,16 @@ export function ResumeReviewPanel({
   });
   const reviewed = (data ?? previousData)?.resumeReview;
   const { review, ignored } = reviewed
-    ? setAside(reviewed, setAsideOn?.ignoredKeys ?? [])
+    ? setAside(reviewed, ignoredKeys)
     : { review: undefined, ignored: [] };
   const announcement = useCountsAnnouncement(review);
   const panelRef = useRef<HTMLDivElement>(null);
   useSteadyFieldBelow(panelRef);
-  const { problem: setAsideProblem, change } = useSetAside(setAsideOn);
+  const { problem: setAsideProblem, change } = useSetAside(setAsideOn, ignoredKeys);
   const ignoredRef = useRef<HTMLElement>(null);
   // The finding set aside or brought back: once the card is drawn so, focus goes to "Ignored",
   // or to the card when none is left there (the button pressed is gone from the page).
   const focusAfter = useRef<{ key: string; ignored: boolean } | null>(null);
-  const ignoredKeys = setAsideOn?.ignoredKeys ?? [];
   useEffect(() => {
     const awaited = focusAfter.current;
     if (awaited === null) return;
@@ -238,7 +236,12 @@ export function ResumeReviewPanel({
   ) : null;
   const findings =
     review && review.findings.length > 0 ? (
-      <Findings review={review} onGoTo={goTo} onIgnore={setAsideOn ? ignore : undefined} />
+      <Findings
+        review={review}
+        headingLevel={headingLevel}
+        onGoTo={goTo}
+        onIgnore={setAsideOn === undefined ? undefined : ignore}
+      />
     ) : null;
   const setAsideLines =
     setAsideProblem || ignored.length > 0 ? (
@@ -248,7 +251,11 @@ export function ResumeReviewPanel({
             {setAsideProblem}
           </p>
         ) : null}
-        <IgnoredFindings findings={ignored} summaryRef={ignoredRef} onBringBack={bringBack} />
+        <IgnoredFindings
+          findings={ignored}
+          summaryRef={ignoredRef}
+          onBringBack={setAsideOn === undefined ? undefined : bringBack}
+        />
       </>
     ) : null;
 
@@ -256,6 +263,7 @@ export function ResumeReviewPanel({
     // Focusable only from the code, for when the last finding set aside is brought back.
     <div ref={panelRef} tabIndex={-1} className="outline-none">
       <ReviewCard
+        headingLevel={headingLevel}
         tone={reviewTone(review)}
         summary={
           review
@@ -307,10 +315,12 @@ function useCountsAnnouncement(review: ResumeReview | undefined): string {
 
 function Findings({
   review,
+  headingLevel,
   onGoTo,
   onIgnore,
 }: {
   review: ResumeReview;
+  headingLevel: ReviewHeadingLevel;
   onGoTo: (finding: ResumeFinding) => void;
   onIgnore?: (finding: ResumeFinding) => void;
 }) {
@@ -320,7 +330,13 @@ function Findings({
   return (
     <div className="space-y-4">
       {groups.map((group) => (
-        <FindingList key={group.severity} group={group} onGoTo={onGoTo} onIgnore={onIgnore} />
+        <FindingList
+          key={group.severity}
+          group={group}
+          Heading={headingLevel === 3 ? 'h4' : 'h5'}
+          onGoTo={onGoTo}
+          onIgnore={onIgnore}
+        />
       ))}
       {isLong ? (
         <button
@@ -344,10 +360,13 @@ const MARKER_CLASSES: Readonly<Record<ResumeFinding['severity'], string>> = {
 
 function FindingList({
   group,
+  Heading,
   onGoTo,
   onIgnore,
 }: {
   group: FindingGroup;
+  /** One level below the card's. */
+  Heading: 'h4' | 'h5';
   onGoTo: (finding: ResumeFinding) => void;
   onIgnore?: (finding: ResumeFinding) => void;
 }) {
@@ -355,12 +374,12 @@ function FindingList({
   const isProblem = group.severity === 'problem';
   return (
     <div>
-      <h4
+      <Heading
         id={headingId}
         className={`text-sm font-semibold ${isProblem ? 'text-warn' : 'text-ink'}`}
       >
         {group.title} <span className="font-normal text-ink-muted">({group.count})</span>
-      </h4>
+      </Heading>
       <ul
         aria-labelledby={headingId}
         className={`mt-2 divide-y overflow-hidden rounded-lg border ${
@@ -463,7 +482,8 @@ function FindingText({ finding, messageId }: { finding: ResumeFinding; messageId
 
 /**
  * "Ignored (N)": the findings set aside that the review still finds, folded away, each with
- * "Bring back". None set aside, or all of them fixed since: nothing drawn.
+ * "Bring back". None set aside, or all of them fixed since: nothing drawn. Without
+ * `onBringBack` they were set aside on the base resume, and are brought back there.
  */
 function IgnoredFindings({
   findings,
@@ -472,12 +492,20 @@ function IgnoredFindings({
 }: {
   findings: readonly ResumeFinding[];
   summaryRef: RefObject<HTMLElement | null>;
-  onBringBack: (finding: ResumeFinding) => void;
+  onBringBack?: (finding: ResumeFinding) => void;
 }) {
   if (findings.length === 0) return null;
   return (
     <details className="group">
-      <FoldSummary summaryRef={summaryRef}>Ignored ({findings.length})</FoldSummary>
+      <FoldSummary summaryRef={summaryRef}>
+        {onBringBack ? 'Ignored' : 'Ignored on your base resume'} ({findings.length})
+      </FoldSummary>
+      {onBringBack ? null : (
+        <p className="mt-2 text-sm text-ink-muted">
+          You set these aside on your base resume, so they are left out here too. Bring them back on
+          the Resume page.
+        </p>
+      )}
       <ul
         aria-label="Ignored findings"
         className="mt-2 divide-y divide-line overflow-hidden rounded-lg border border-line"
@@ -500,22 +528,24 @@ function IgnoredRow({
   onBringBack,
 }: {
   finding: ResumeFinding;
-  onBringBack: (finding: ResumeFinding) => void;
+  onBringBack?: (finding: ResumeFinding) => void;
 }) {
   const messageId = useId();
   return (
     <li className="px-2.5 py-2.5 sm:flex sm:items-start sm:gap-4 sm:px-3">
       <FindingText finding={finding} messageId={messageId} />
-      <button
-        type="button"
-        aria-describedby={messageId}
-        onClick={() => {
-          onBringBack(finding);
-        }}
-        className={`${ROW_BUTTON} mt-1 -ml-2 font-medium text-accent hover:bg-accent-soft sm:mt-0 sm:ml-0`}
-      >
-        Bring back
-      </button>
+      {onBringBack ? (
+        <button
+          type="button"
+          aria-describedby={messageId}
+          onClick={() => {
+            onBringBack(finding);
+          }}
+          className={`${ROW_BUTTON} mt-1 -ml-2 font-medium text-accent hover:bg-accent-soft sm:mt-0 sm:ml-0`}
+        >
+          Bring back
+        </button>
+      ) : null}
     </li>
   );
 }

@@ -22,10 +22,11 @@ export interface ResumeSource {
     expectedVersion: number;
   }) => Promise<number>;
   /**
-   * The stored resume whose review findings can be set aside, and those set aside now (the
-   * resume page's); none for a tailored resume, which shows no review.
+   * The review findings set aside (ResumeFinding.key), which the review leaves out, and the
+   * stored resume that keeps them when they are set aside and brought back in this editor (the
+   * resume page's). A tailored resume has none of its own: it leaves out its base resume's.
    */
-  review?: { resumeId: string; ignoredKeys: readonly string[] };
+  review: { ignoredKeys: readonly string[]; setAsideOn?: string };
   /** Fetches it again; resolves to the version stored now, or undefined when it is gone. */
   reload: () => Promise<number | undefined>;
   /**

@@ -24,7 +24,7 @@ export function StoredResumeEditor({
     title: resume.title,
     content: resume.content,
     version: resume.version,
-    review: { resumeId: resume.id, ignoredKeys: resume.ignoredFindings },
+    review: { ignoredKeys: resume.ignoredFindings, setAsideOn: resume.id },
     save: async ({ title, content, expectedVersion }) => {
       const result = await updateResume({
         variables: {
