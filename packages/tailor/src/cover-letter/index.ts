@@ -1,1 +1,2 @@
 export * from './cover-letter.js';
+export * from './review-cover-letter.js';

@@ -1,0 +1,447 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  COVER_LETTER_FINDING_CODES,
+  type CoverLetterFinding,
+  type CoverLetterFindingCode,
+  type CoverLetterReviewInput,
+  reviewCoverLetter,
+} from './review-cover-letter.js';
+
+/** Enough plain words that the length checks stay quiet unless a test is about them. */
+const FILLER = Array.from({ length: 200 }, (_, i) => (i % 10 === 0 ? 'building' : 'work')).join(
+  ' ',
+);
+
+function review(text: string, company: string | null = 'Acme', otherCompanies: string[] = []) {
+  return reviewCoverLetter({ text, company, otherCompanies });
+}
+
+function withCode(
+  text: string,
+  code: CoverLetterFindingCode,
+  company?: string | null,
+  others?: string[],
+) {
+  return review(text, company, others).findings.filter((item) => item.code === code);
+}
+
+function expectLocated(text: string, item: CoverLetterFinding | undefined, excerpt: string) {
+  expect(item).toBeDefined();
+  expect(item?.excerpt).toBe(excerpt);
+  expect(item?.start).not.toBeNull();
+  expect(text.slice(item?.start ?? 0, item?.end ?? 0)).toBe(excerpt);
+}
+
+describe('reviewCoverLetter: other companies', () => {
+  it('points at another company the letter names, at its first mention', () => {
+    const text = `Dear Acme team, I would love to join Globex. ${FILLER} Globex again.`;
+    const found = withCode(text, 'other_company', 'Acme', ['Globex Corporation']);
+    expect(found).toHaveLength(1);
+    expectLocated(text, found[0], 'Globex');
+    expect(found[0]?.start).toBe(text.indexOf('Globex'));
+    expect(found[0]?.severity).toBe('problem');
+    expect(found[0]?.message).toBe(
+      'This letter names Globex, another company you are applying to; it is for Acme.',
+    );
+  });
+
+  it('leaves out whom the letter is for when the company is unknown', () => {
+    const found = withCode(`At Globex I would. ${FILLER}`, 'other_company', null, ['Globex']);
+    expect(found[0]?.message).toBe(
+      'This letter names Globex, another company you are applying to.',
+    );
+  });
+
+  it('strips one legal suffix, with its comma', () => {
+    const text = `Initech and Umbrella and Hooli Pty Ltd. ${FILLER}`;
+    const found = withCode(text, 'other_company', 'Acme', [
+      'Initech, Inc.',
+      'Umbrella GmbH',
+      'Hooli Pty Ltd',
+    ]);
+    expect(found.map((item) => item.excerpt)).toEqual(['Initech', 'Umbrella', 'Hooli']);
+    // Only one suffix goes: "Foo Co., Ltd." keeps "Foo Co." and the letter says "Foo".
+    expect(withCode(`Foo is great. ${FILLER}`, 'other_company', 'Acme', ['Foo Co., Ltd.'])).toEqual(
+      [],
+    );
+  });
+
+  it('does not take a lower-case word for a company name', () => {
+    expect(withCode(`An apple a day. ${FILLER}`, 'other_company', 'Acme', ['Apple'])).toEqual([]);
+    const text = `An apple a day, then Apple. ${FILLER}`;
+    const found = withCode(text, 'other_company', 'Acme', ['Apple Inc.']);
+    expectLocated(text, found[0], 'Apple');
+    expect(found[0]?.start).toBe(text.indexOf('Apple'));
+  });
+
+  it('finds a capitalised mention that starts inside a lower-case one', () => {
+    const text = `I hum duran Duran Duran daily. ${FILLER}`;
+    const found = withCode(text, 'other_company', 'Acme', ['Duran Duran Ltd']);
+    expectLocated(text, found[0], 'Duran Duran');
+    expect(found[0]?.start).toBe(text.indexOf('Duran'));
+  });
+
+  it('matches any case after a capital, so APPLE counts', () => {
+    const text = `I admire APPLE. ${FILLER}`;
+    expectLocated(text, withCode(text, 'other_company', 'Acme', ['Apple'])[0], 'APPLE');
+  });
+
+  it('accepts a name its owner writes in lower case, as written', () => {
+    const text = `I sold on eBay. ${FILLER}`;
+    expectLocated(text, withCode(text, 'other_company', 'Acme', ['eBay Inc.'])[0], 'eBay');
+  });
+
+  it('folds case as the letter’s characters do, the Kelvin sign and the long s too', () => {
+    const text = `At \u212Aiosk and Caſe. ${FILLER}`;
+    const found = withCode(text, 'other_company', 'Acme', ['Kiosk Ltd', 'Case']);
+    expect(found.map((item) => item.excerpt)).toEqual(['\u212Aiosk', 'Caſe']);
+  });
+
+  it('matches on word boundaries only', () => {
+    expect(withCode(`Life in Acmeville. ${FILLER}`, 'other_company', 'Globex', ['Acme'])).toEqual(
+      [],
+    );
+    expect(withCode(`SuperAcme. ${FILLER}`, 'other_company', 'Globex', ['Acme'])).toEqual([]);
+    expect(withCode(`Acme2 rocks. ${FILLER}`, 'other_company', 'Globex', ['Acme'])).toEqual([]);
+    const text = `At (Acme), and Acme-like. ${FILLER}`;
+    expectLocated(text, withCode(text, 'other_company', 'Globex', ['Acme'])[0], 'Acme');
+  });
+
+  it('finds a name of several words across a line break', () => {
+    const text = `I admire Massive\n  Dynamic for its work. ${FILLER}`;
+    const found = withCode(text, 'other_company', 'Acme', ['Massive Dynamic LLC']);
+    expectLocated(text, found[0], 'Massive\n  Dynamic');
+    expect(found[0]?.message).toContain('names Massive Dynamic, another');
+  });
+
+  it('does not report other names of the same employer', () => {
+    const text = `Acme Robotics, ACME and Acme Inc are one. ${FILLER}`;
+    expect(
+      withCode(text, 'other_company', 'Acme', ['Acme Robotics', 'ACME Inc.', 'acme', 'Acme']),
+    ).toEqual([]);
+    expect(withCode(text, 'other_company', 'Acme Robotics GmbH', ['Acme'])).toEqual([]);
+    // A name that merely starts the same is another employer.
+    expect(withCode(`At Acmeco. ${FILLER}`, 'other_company', 'Acme', ['Acmeco'])).toHaveLength(1);
+  });
+
+  it('reports each company once, however often it is listed', () => {
+    const text = `Globex, Globex and Globex. ${FILLER}`;
+    const found = withCode(text, 'other_company', 'Acme', [
+      'Globex',
+      'globex',
+      ' Globex  Corp. ',
+      'Globex Corporation',
+      '',
+      '  ',
+    ]);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.start).toBe(0);
+  });
+
+  it('skips names shorter than three characters', () => {
+    expect(withCode(`IBM and HP. ${FILLER}`, 'other_company', 'Acme', ['HP', 'HP Inc.'])).toEqual(
+      [],
+    );
+    expect(withCode(`IBM and HP. ${FILLER}`, 'other_company', 'Acme', ['IBM'])).toHaveLength(1);
+  });
+
+  it('keeps the longer name when two listed names overlap', () => {
+    const text = `Globex Labs is great. ${FILLER}`;
+    const found = withCode(text, 'other_company', 'Acme', ['Globex', 'Globex Labs']);
+    expect(found.map((item) => item.excerpt)).toEqual(['Globex Labs']);
+  });
+
+  it('stops at the first ten, by position', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Company${String.fromCharCode(65 + i)}`);
+    const text = `${[...names].join(', ')}. ${FILLER}`;
+    const found = withCode(text, 'other_company', 'Acme', [...names].reverse());
+    expect(found).toHaveLength(10);
+    expect(found.map((item) => item.excerpt)).toEqual(names.slice(0, 10));
+  });
+
+  it('counts offsets in UTF-16 code units, after an emoji too', () => {
+    const text = `🚀🎉 Ready for Globex Corp? ${FILLER}`;
+    const found = withCode(text, 'other_company', 'Acme', ['Globex Corp.']);
+    expect(found[0]?.start).toBe(text.indexOf('Globex'));
+    expect(found[0]?.start).toBe(15);
+    expectLocated(text, found[0], 'Globex');
+  });
+});
+
+describe('reviewCoverLetter: placeholders', () => {
+  it('finds each kind of bracket and the marker words', () => {
+    const text = `Dear [Hiring Manager], the {{role}} at {company} via <job board>. TODO: XXX, XX, TBD. ${FILLER}`;
+    const found = withCode(text, 'placeholder');
+    expect(found.map((item) => item.excerpt)).toEqual([
+      '[Hiring Manager]',
+      '{{role}}',
+      '{company}',
+      '<job board>',
+      'TODO',
+      'XXX',
+      'XX',
+      'TBD',
+    ]);
+    for (const item of found) expectLocated(text, item, item.excerpt ?? '');
+    expect(found[0]?.message).toBe(
+      'Fill this in or take it out: "[Hiring Manager]" would reach the reader as it is.',
+    );
+  });
+
+  it('leaves alone what is not waiting to be filled in', () => {
+    const text = [
+      'As shown [1] and {2}, {{3}}',
+      'I <3 this',
+      'todo list, Todo, XXXL, TODOs, TBDs, xx',
+      '[line\nbreak] {line\r\nbreak} <line\nbreak>',
+      `[${'a'.repeat(41)}] [] {} <>`,
+      '<ada@example.com> <https://example.com>',
+      FILLER,
+    ].join('\n');
+    expect(withCode(text, 'placeholder')).toEqual([]);
+  });
+
+  it('takes a marker inside brackets as one placeholder', () => {
+    const text = `I bring [TODO] to the team. ${FILLER}`;
+    expect(withCode(text, 'placeholder').map((item) => item.excerpt)).toEqual(['[TODO]']);
+  });
+
+  it('accepts an inside of exactly 40 characters', () => {
+    const inside = 'a'.repeat(40);
+    expect(withCode(`[${inside}] ${FILLER}`, 'placeholder')).toHaveLength(1);
+  });
+
+  it('stops at ten', () => {
+    const text = `${Array.from({ length: 15 }, (_, i) => `[name ${i}]`).join(' ')} ${FILLER}`;
+    const found = withCode(text, 'placeholder');
+    expect(found).toHaveLength(10);
+    expect(found[9]?.excerpt).toBe('[name 9]');
+  });
+});
+
+describe('reviewCoverLetter: the company', () => {
+  it('suggests naming the company when the letter never does', () => {
+    const found = withCode(FILLER, 'company_not_named', 'Globex Corporation');
+    expect(found).toEqual([
+      {
+        code: 'company_not_named',
+        severity: 'suggestion',
+        message:
+          'The letter never names Globex Corporation. Saying why this company, by name, shows it was written for them.',
+        excerpt: null,
+        start: null,
+        end: null,
+      },
+    ]);
+  });
+
+  it('is satisfied by the company’s core name, capitalised', () => {
+    expect(
+      withCode(`Joining Globex. ${FILLER}`, 'company_not_named', 'Globex Corporation'),
+    ).toEqual([]);
+    expect(withCode(`joining globex. ${FILLER}`, 'company_not_named', 'Globex')).toHaveLength(1);
+  });
+
+  it('says nothing without a company of two characters or more', () => {
+    expect(withCode(FILLER, 'company_not_named', null)).toEqual([]);
+    expect(withCode(FILLER, 'company_not_named', '   ')).toEqual([]);
+    expect(withCode(FILLER, 'company_not_named', 'X')).toEqual([]);
+    expect(withCode(FILLER, 'company_not_named', 'EY')).toHaveLength(1);
+  });
+});
+
+describe('reviewCoverLetter: greeting', () => {
+  it('points at a form-letter greeting, once', () => {
+    const text = `To whom it may concern,\n${FILLER} to WHOM it may concern`;
+    const found = withCode(text, 'generic_greeting', 'Acme');
+    expect(found).toHaveLength(1);
+    expectLocated(text, found[0], 'To whom it may concern');
+    expect(found[0]?.message).toBe(
+      '"To whom it may concern" reads as a form letter. Address the hiring manager by name if you can find it, or "Dear Acme hiring team".',
+    );
+  });
+
+  it('offers the hiring team without a company name when there is none', () => {
+    const found = withCode(`Dear Sir or Madam, ${FILLER}`, 'generic_greeting', null);
+    expect(found[0]?.message).toBe(
+      '"Dear Sir or Madam" reads as a form letter. Address the hiring manager by name if you can find it, or "Dear hiring team".',
+    );
+  });
+
+  it('knows each greeting and leaves personal ones alone', () => {
+    for (const greeting of [
+      'Dear Sir/Madam',
+      'dear sirs',
+      'Dear Madam or Sir',
+      'DEAR SIR / MADAM',
+    ]) {
+      const text = `${greeting},\n${FILLER}`;
+      expectLocated(text, withCode(text, 'generic_greeting')[0], greeting);
+    }
+    for (const greeting of ['Dear Ms Sirsova', 'Dear Acme team', 'Dear Sir Alex', 'Dear Sirsa']) {
+      expect(withCode(`${greeting},\n${FILLER}`, 'generic_greeting')).toEqual([]);
+    }
+  });
+});
+
+describe('reviewCoverLetter: length', () => {
+  const words = (n: number) => `Acme ${Array.from({ length: n - 1 }, () => 'word').join('\n ')}`;
+
+  it('counts runs of non-space as words, at the boundaries', () => {
+    expect(withCode(words(119), 'too_short')).toHaveLength(1);
+    expect(withCode(words(119), 'too_short')[0]?.message).toBe(
+      '119 words: room to say more about why this company and why you. Most letters run 250–400 words.',
+    );
+    expect(withCode('Acme', 'too_short')[0]?.message).toBe(
+      'One word: room to say more about why this company and why you. Most letters run 250–400 words.',
+    );
+    expect(withCode(words(120), 'too_short')).toEqual([]);
+    expect(withCode(words(450), 'too_long')).toEqual([]);
+    expect(withCode(words(451), 'too_long')).toEqual([
+      {
+        code: 'too_long',
+        severity: 'suggestion',
+        message:
+          '451 words: most readers give a cover letter under a minute. Most letters run 250–400 words.',
+        excerpt: null,
+        start: null,
+        end: null,
+      },
+    ]);
+    expect(withCode(words(300), 'too_long')).toEqual([]);
+    expect(withCode(words(300), 'too_short')).toEqual([]);
+  });
+});
+
+describe('reviewCoverLetter: the whole review', () => {
+  it('has no findings for an empty or blank letter', () => {
+    for (const text of ['', '   ', '\n\t\n'])
+      expect(review(text, 'Acme', ['Globex'])).toEqual({
+        findings: [],
+        problemCount: 0,
+        suggestionCount: 0,
+      });
+  });
+
+  it('orders problems, then suggestions, each by position with the whole-letter ones last', () => {
+    const text = 'To whom it may concern, I want to work at Globex. [Your Name] TODO';
+    const result = review(text, 'Acme', ['Globex']);
+    expect(result.findings.map((item) => item.code)).toEqual([
+      'other_company',
+      'placeholder',
+      'placeholder',
+      'generic_greeting',
+      'company_not_named',
+      'too_short',
+    ]);
+    expect(result.problemCount).toBe(3);
+    expect(result.suggestionCount).toBe(3);
+    for (const item of result.findings) {
+      expect(COVER_LETTER_FINDING_CODES).toContain(item.code);
+      expect(item.message).not.toContain('!');
+    }
+  });
+
+  it('sorts a placeholder before a later company mention', () => {
+    const text = `[Date]\nI want to work at Globex. ${FILLER}`;
+    expect(review(text, 'Acme', ['Globex']).findings.map((item) => item.code)).toEqual([
+      'placeholder',
+      'other_company',
+      'company_not_named',
+    ]);
+  });
+
+  it('handles a letter of 20,000 characters against 2,000 companies', () => {
+    const companies = Array.from({ length: 2500 }, (_, i) => `Company Number${i} Ltd`);
+    const text = `${Array.from({ length: 2000 }, (_, i) => `Company Number${i * 7}`).join(' ')} [x]`
+      .padEnd(20_000, ' a')
+      .slice(0, 20_000);
+    const result = review(text, 'Acme', companies);
+    expect(result.findings.filter((item) => item.code === 'other_company')).toHaveLength(10);
+    // Past the first 2,000 distinct companies nothing more is looked for.
+    const late = review('I admire Company Number2400.', 'Acme', companies);
+    expect(late.findings.filter((item) => item.code === 'other_company')).toEqual([]);
+    const early = review('I admire Company Number1999.', 'Acme', companies);
+    expect(early.findings.filter((item) => item.code === 'other_company')).toHaveLength(1);
+  });
+
+  it('reads whatever it is given without throwing', () => {
+    const odd = { text: 42, company: {}, otherCompanies: [null, 7, 'Globex'] } as unknown;
+    expect(reviewCoverLetter(odd as CoverLetterReviewInput).findings).toEqual([]);
+    expect(reviewCoverLetter(null as unknown as CoverLetterReviewInput).findings).toEqual([]);
+  });
+});
+
+describe('reviewCoverLetter: any input', () => {
+  const fragment = fc.constantFrom(
+    'Acme',
+    'acme',
+    'Acme Robotics',
+    'Globex',
+    'GLOBEX',
+    'Globex\nCorp',
+    'Initech',
+    '[',
+    ']',
+    '{',
+    '}',
+    '{{',
+    '}}',
+    '<',
+    '>',
+    '\n',
+    '\r\n',
+    ' ',
+    'TODO',
+    'XX',
+    'To whom it may concern',
+    'Dear Sir/Madam',
+    '🚀',
+    'é',
+    '1',
+    'name',
+  );
+  const text = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc
+      .array(fc.oneof(fragment, fc.string({ maxLength: 5 })), { maxLength: 80 })
+      .map((parts) => parts.join('')),
+  );
+  const company = fc.oneof(
+    fc.constant(null),
+    fc.constantFrom('Acme', 'Acme Inc.', 'Globex Corporation', '', 'X'),
+    fc.string({ maxLength: 12 }),
+  );
+  const others = fc.array(
+    fc.oneof(
+      fc.constantFrom('Globex', 'Initech, Inc.', 'Acme Robotics', 'acme', '', '[x]', '(', '\\'),
+      fc.string({ maxLength: 12 }),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+    ),
+    { maxLength: 8 },
+  );
+
+  it('never throws and every located finding points at its excerpt', () => {
+    fc.assert(
+      fc.property(text, company, others, (letter, employer, otherCompanies) => {
+        const result = reviewCoverLetter({ text: letter, company: employer, otherCompanies });
+        let lastRank = 0;
+        for (const item of result.findings) {
+          if (item.excerpt === null) {
+            expect(item.start).toBeNull();
+            expect(item.end).toBeNull();
+          } else {
+            expect(letter.slice(item.start ?? -1, item.end ?? -1)).toBe(item.excerpt);
+          }
+          const rank = item.severity === 'problem' ? 0 : 1;
+          expect(rank).toBeGreaterThanOrEqual(lastRank);
+          lastRank = rank;
+        }
+        expect(result.problemCount + result.suggestionCount).toBe(result.findings.length);
+        if (letter.trim() === '') expect(result.findings).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,424 @@
+/**
+ * A review of a cover letter as the job seeker last left it: the slips that give a letter away
+ * as reused (another company's name, a placeholder never filled in), then what would make it
+ * read stronger. It reads any text and never throws. Each finding about particular words
+ * carries their offsets, so the editor can select them for the person to fix.
+ *
+ * Every pattern here is a literal or a bounded repetition, so a long letter and a long list of
+ * companies cost time in proportion to their length, never more.
+ */
+
+export const COVER_LETTER_FINDING_CODES = [
+  'other_company',
+  'placeholder',
+  'company_not_named',
+  'generic_greeting',
+  'too_long',
+  'too_short',
+] as const;
+
+export type CoverLetterFindingCode = (typeof COVER_LETTER_FINDING_CODES)[number];
+
+export interface CoverLetterFinding {
+  code: CoverLetterFindingCode;
+  severity: 'problem' | 'suggestion';
+  /** What was found and what to do about it. */
+  message: string;
+  /**
+   * The words it is about, exactly as in the text (text.slice(start, end)); null when about
+   * something missing or the whole letter.
+   */
+  excerpt: string | null;
+  /**
+   * Offsets into `text` in UTF-16 code units (what a textarea's setSelectionRange takes); null
+   * with excerpt null.
+   */
+  start: number | null;
+  end: number | null;
+}
+
+export interface CoverLetterReview {
+  findings: CoverLetterFinding[];
+  problemCount: number;
+  suggestionCount: number;
+}
+
+export interface CoverLetterReviewInput {
+  text: string;
+  /** The company of the job the letter is for; null when unknown. */
+  company: string | null;
+  /**
+   * Companies of the person's other jobs (may contain duplicates, empty strings, this company
+   * itself in other casing/suffix).
+   */
+  otherCompanies: readonly string[];
+}
+
+/** Above this many words a letter outlasts the minute most readers give it. */
+const LONG_LETTER_WORDS = 450;
+/** Below this many words there is no room for why you and why them. */
+const SHORT_LETTER_WORDS = 120;
+/** Past ten of one kind the list stops helping: the person knows what to look for by then. */
+const MAX_FINDINGS_PER_CHECK = 10;
+/** Bounds the work for someone tracking very many jobs; nobody applies to more at once. */
+const MAX_OTHER_COMPANIES = 2000;
+/** Shorter names ("HP" aside) are mostly initials that turn up in ordinary prose. */
+const MIN_OTHER_COMPANY_LENGTH = 3;
+const MIN_COMPANY_LENGTH = 2;
+
+const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';
+const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}])';
+
+/**
+ * A legal form at the end of a name, with the comma or space before it. Applied to a name
+ * already trimmed with its spaces collapsed, so the separator is at most ", " and the pattern
+ * cannot backtrack over long runs of spaces.
+ */
+const LEGAL_SUFFIX = new RegExp(
+  `(?:, ?| )(?:${[
+    'inc',
+    'inc.',
+    'incorporated',
+    'llc',
+    'l.l.c.',
+    'ltd',
+    'ltd.',
+    'limited',
+    'gmbh',
+    'ag',
+    'se',
+    's.a.',
+    'sa',
+    'sas',
+    'b.v.',
+    'bv',
+    'n.v.',
+    'corp',
+    'corp.',
+    'corporation',
+    'co',
+    'co.',
+    'company',
+    'plc',
+    'pty ltd',
+    'pty ltd.',
+    'oy',
+    'ab',
+    'aps',
+    'kg',
+  ]
+    .map(escapeRegExp)
+    .join('|')})$`,
+  'i',
+);
+
+const LINE_BREAK = '\\n\\r\\u2028\\u2029';
+/**
+ * A bracketed span left for filling in, or a marker word. Double braces come first so
+ * `{{role}}` is one placeholder, not a brace around `{role}`; a marker inside brackets is part
+ * of the bracketed span and not pointed out twice.
+ */
+const PLACEHOLDER = new RegExp(
+  [
+    `\\{\\{(?<double>[^{}${LINE_BREAK}]{1,40})\\}\\}`,
+    `\\{(?<brace>[^{}${LINE_BREAK}]{1,40})\\}`,
+    `\\[(?<square>[^\\[\\]${LINE_BREAK}]{1,40})\\]`,
+    `<(?<angle>[^<>${LINE_BREAK}]{1,40})>`,
+    `${NOT_WORD_BEFORE}(?:XXX|XX|TODO|TBD)${NOT_WORD_AFTER}`,
+  ].join('|'),
+  'gu',
+);
+/** An address or a link in brackets (`<ada@example.com>`) is filled in already. */
+const FILLED_IN = /@|:\/\/|^www\./i;
+
+const GENERIC_GREETING = new RegExp(
+  `${NOT_WORD_BEFORE}(?:${[
+    'to\\s+whom\\s+it\\s+may\\s+concern',
+    'dear\\s+sir\\s+or\\s+madam',
+    'dear\\s+sir\\s*/\\s*madam',
+    'dear\\s+sirs',
+    'dear\\s+madam\\s+or\\s+sir',
+  ].join('|')})${NOT_WORD_AFTER}`,
+  'iu',
+);
+
+interface Located {
+  excerpt: string;
+  start: number;
+  end: number;
+}
+
+export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterReview {
+  const { text, company, otherCompanies } = fieldsOf(input);
+  if (text.trim() === '') return { findings: [], problemCount: 0, suggestionCount: 0 };
+
+  const letter = searchable(text);
+  const ownCore = company === null ? '' : coreOf(company);
+  const findings: CoverLetterFinding[] = [
+    ...otherCompanyFindings(letter, company, ownCore, otherCompanies),
+    ...placeholderFindings(text),
+  ];
+  if (characterCount(ownCore) >= MIN_COMPANY_LENGTH && firstMention(letter, ownCore) === null)
+    findings.push(
+      finding(
+        'company_not_named',
+        'suggestion',
+        `The letter never names ${company ?? ownCore}. Saying why this company, by name, shows it was written for them.`,
+      ),
+    );
+  const greeting = located(GENERIC_GREETING.exec(text));
+  if (greeting)
+    findings.push(
+      finding(
+        'generic_greeting',
+        'suggestion',
+        `"${greeting.excerpt}" reads as a form letter. Address the hiring manager by name if you can find it, or "Dear ${company === null ? '' : `${company} `}hiring team".`,
+        greeting,
+      ),
+    );
+  findings.push(...lengthFindings(text));
+
+  const ordered = inReadingOrder(findings);
+  const problemCount = ordered.filter((item) => item.severity === 'problem').length;
+  return { findings: ordered, problemCount, suggestionCount: ordered.length - problemCount };
+}
+
+/**
+ * The input as its types promise it. Callers hand over what an editor or an API gave them, and
+ * a review that throws would take the editor down with it, so anything else reads as absent.
+ */
+function fieldsOf(input: CoverLetterReviewInput): {
+  text: string;
+  company: string | null;
+  otherCompanies: readonly unknown[];
+} {
+  const raw = input as Partial<Record<keyof CoverLetterReviewInput, unknown>> | null;
+  const text = typeof raw?.text === 'string' ? raw.text : '';
+  const company = typeof raw?.company === 'string' ? collapsed(raw.company) : '';
+  return {
+    text,
+    company: company === '' ? null : company,
+    otherCompanies: Array.isArray(raw?.otherCompanies) ? (raw.otherCompanies as unknown[]) : [],
+  };
+}
+
+function finding(
+  code: CoverLetterFindingCode,
+  severity: CoverLetterFinding['severity'],
+  message: string,
+  where: Located | null = null,
+): CoverLetterFinding {
+  return {
+    code,
+    severity,
+    message,
+    excerpt: where?.excerpt ?? null,
+    start: where?.start ?? null,
+    end: where?.end ?? null,
+  };
+}
+
+function located(match: RegExpExecArray | null): Located | null {
+  if (!match) return null;
+  return { excerpt: match[0], start: match.index, end: match.index + match[0].length };
+}
+
+function collapsed(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** The name without its legal form: "Initech, Inc." is written "Initech" in a letter. */
+function coreOf(name: string): string {
+  return collapsed(name).replace(LEGAL_SUFFIX, '').trim();
+}
+
+/** A letter or digit: what a name may not run into on either side. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** A text to look for names in, with a folded copy to rule most names out cheaply. */
+interface Searchable {
+  text: string;
+  /**
+   * Upper- then lower-cased: every character that matches an ASCII character regardless of
+   * case (the Kelvin sign, the long s too) becomes that character in lower case here.
+   */
+  folded: string;
+}
+
+function searchable(text: string): Searchable {
+  return { text, folded: text.toUpperCase().toLowerCase() };
+}
+
+/**
+ * Each place a name appears on word boundaries, in any case, with any run of whitespace
+ * between its words. The boundaries are checked by hand: a `\p{L}` lookaround in a
+ * case-insensitive pattern costs half a millisecond to compile, and there is one pattern a
+ * company.
+ */
+function* mentionsOf({ text, folded }: Searchable, core: string): Generator<Located> {
+  // Each run of ASCII characters in a name must be in the text as it is, but for case.
+  const pieces = core.toLowerCase().match(/[\x21-\x7e]+/g) ?? [];
+  if (!pieces.every((piece) => folded.includes(piece))) return;
+  const pattern = new RegExp(core.split(' ').map(escapeRegExp).join('\\s+'), 'giu');
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const end = match.index + match[0].length;
+    if (
+      !WORD_CHARACTER.test(characterBefore(text, match.index)) &&
+      !WORD_CHARACTER.test(characterAt(text, end))
+    )
+      yield { excerpt: match[0], start: match.index, end };
+    // The next mention may start inside this one ("Acme Acme Labs"); one whole character on,
+    // so an emoji is never split.
+    pattern.lastIndex = match.index + Math.max(1, characterAt(text, match.index).length);
+  }
+}
+
+/** Characters as a reader counts them, closely enough for a name: an emoji is one. */
+function characterCount(value: string): number {
+  let count = 0;
+  for (let index = 0; index < value.length; index += characterAt(value, index).length) count += 1;
+  return count;
+}
+
+function characterAt(text: string, index: number): string {
+  const code = text.codePointAt(index);
+  return code === undefined ? '' : String.fromCodePoint(code);
+}
+
+function characterBefore(text: string, index: number): string {
+  if (index <= 0) return '';
+  const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+  const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+  const pair =
+    index >= 2 && isLow(text.charCodeAt(index - 1)) && isHigh(text.charCodeAt(index - 2));
+  return text.slice(index - (pair ? 2 : 1), index);
+}
+
+/**
+ * Where the letter first names a company. Letters write names capitalised, so "an apple a
+ * day" does not name Apple; a name its owners write in lower case ("eBay") may be written so.
+ */
+function firstMention(letter: Searchable, core: string): Located | null {
+  const initial = characterAt(core, 0);
+  for (const mention of mentionsOf(letter, core))
+    if (!/^\p{Ll}/u.test(mention.excerpt) || mention.excerpt.startsWith(initial)) return mention;
+  return null;
+}
+
+/** "Acme" and "Acme Robotics" are names of one employer: either holds the other as a word. */
+function sameEmployer(core: string, ownCore: string): boolean {
+  if (ownCore === '') return false;
+  const holds = (name: string, part: string) => !mentionsOf(searchable(name), part).next().done;
+  return holds(ownCore, core) || holds(core, ownCore);
+}
+
+function otherCompanyFindings(
+  letter: Searchable,
+  company: string | null,
+  ownCore: string,
+  otherCompanies: readonly unknown[],
+): CoverLetterFinding[] {
+  const seen = new Set<string>();
+  const mentions: Located[] = [];
+  for (const name of otherCompanies) {
+    if (seen.size >= MAX_OTHER_COMPANIES) break;
+    if (typeof name !== 'string') continue;
+    const core = coreOf(name);
+    const key = core.toLowerCase();
+    if (characterCount(core) < MIN_OTHER_COMPANY_LENGTH || seen.has(key)) continue;
+    seen.add(key);
+    if (sameEmployer(core, ownCore)) continue;
+    const mention = firstMention(letter, core);
+    if (mention) mentions.push(mention);
+  }
+  return outermost(mentions)
+    .slice(0, MAX_FINDINGS_PER_CHECK)
+    .map((mention) =>
+      finding(
+        'other_company',
+        'problem',
+        `This letter names ${collapsed(mention.excerpt)}, another company you are applying to${company === null ? '' : `; it is for ${company}`}.`,
+        mention,
+      ),
+    );
+}
+
+/**
+ * The mentions in text order, without those inside a longer one: with "Globex" and "Globex
+ * Labs" both on the list, "Globex Labs" in the letter is one slip, not two.
+ */
+function outermost(mentions: readonly Located[]): Located[] {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Located[] = [];
+  let reach = -1;
+  for (const mention of sorted) {
+    if (mention.end <= reach) continue;
+    kept.push(mention);
+    reach = mention.end;
+  }
+  return kept;
+}
+
+function placeholderFindings(text: string): CoverLetterFinding[] {
+  const findings: CoverLetterFinding[] = [];
+  PLACEHOLDER.lastIndex = 0;
+  for (let match = PLACEHOLDER.exec(text); match; match = PLACEHOLDER.exec(text)) {
+    const groups = match.groups ?? {};
+    const inside = groups.double ?? groups.brace ?? groups.square ?? groups.angle;
+    // `[1]` cites and `<3` smiles; neither waits to be filled in.
+    if (inside !== undefined && (!/\p{L}/u.test(inside) || FILLED_IN.test(inside))) {
+      PLACEHOLDER.lastIndex = match.index + 1;
+      continue;
+    }
+    const where = located(match);
+    if (!where) continue;
+    findings.push(
+      finding(
+        'placeholder',
+        'problem',
+        `Fill this in or take it out: "${where.excerpt}" would reach the reader as it is.`,
+        where,
+      ),
+    );
+    if (findings.length >= MAX_FINDINGS_PER_CHECK) break;
+  }
+  return findings;
+}
+
+function lengthFindings(text: string): CoverLetterFinding[] {
+  const words = text.match(/\S+/g)?.length ?? 0;
+  if (words > LONG_LETTER_WORDS)
+    return [
+      finding(
+        'too_long',
+        'suggestion',
+        `${words} words: most readers give a cover letter under a minute. Most letters run 250–400 words.`,
+      ),
+    ];
+  if (words > 0 && words < SHORT_LETTER_WORDS)
+    return [
+      finding(
+        'too_short',
+        'suggestion',
+        `${words === 1 ? 'One word' : `${words} words`}: room to say more about why this company and why you. Most letters run 250–400 words.`,
+      ),
+    ];
+  return [];
+}
+
+/** Problems before suggestions; each in the order of the text, the whole-letter ones last. */
+function inReadingOrder(findings: readonly CoverLetterFinding[]): CoverLetterFinding[] {
+  const rank = (item: CoverLetterFinding) => (item.severity === 'problem' ? 0 : 1);
+  const position = (item: CoverLetterFinding) => item.start ?? Number.POSITIVE_INFINITY;
+  // Array.prototype.sort is stable, so equal keys keep the order they were found in.
+  return [...findings].sort((a, b) => {
+    const bySeverity = rank(a) - rank(b);
+    if (bySeverity !== 0) return bySeverity;
+    const byPosition = position(a) - position(b);
+    return Number.isNaN(byPosition) ? 0 : byPosition;
+  });
+}
