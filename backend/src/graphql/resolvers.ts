@@ -30,6 +30,7 @@ import { applicationFilterOf, type JobStage } from '../jobs/job-stage.js';
 import type { JobService } from '../jobs/job-service.js';
 import type { ApplicationService } from '../pipeline/application-service.js';
 import { coverLetterFile, type CoverLetterFormat } from '../pipeline/cover-letter-file.js';
+import { reviewCoverLetterDraft } from '../pipeline/cover-letter-review.js';
 import {
   exportAsFile,
   type ResumeService,
@@ -258,6 +259,11 @@ export function createResolvers({
         callerOf(context);
         return reviewResumeContent(content);
       },
+      coverLetterReview: (
+        _root,
+        args: Args<{ applicationId: string; text: string }>,
+        context: GraphQLContext,
+      ) => reviewCoverLetterDraft(db, callerOf(context).userId, args),
       draftContactMessage: (
         _root,
         args: Args<{ contactId: string; kind: ContactMessageKind; timeZone?: string | null }>,

@@ -376,3 +376,24 @@ export async function deleteJob(tx: Queryable, userId: string, id: string): Prom
   ]);
   return rowCount === 1;
 }
+
+/**
+ * The companies of the user's jobs other than `jobId`, each once as written, those of the most
+ * recently added jobs first, at most `limit`: what a cover letter for `jobId` should not name.
+ */
+export async function listCompaniesOfOtherJobs(
+  db: Queryable,
+  userId: string,
+  jobId: string,
+  limit: number,
+): Promise<string[]> {
+  const { rows } = await db.query<{ company: string }>(
+    `SELECT company FROM jobs
+      WHERE user_id = $1 AND id <> $2 AND company IS NOT NULL
+      GROUP BY company
+      ORDER BY max(created_at) DESC, company
+      LIMIT $3`,
+    [userId, jobId, limit],
+  );
+  return rows.map((row) => row.company);
+}

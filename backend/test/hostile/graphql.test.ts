@@ -122,6 +122,8 @@ const STRING_DOORS = [
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: $s}) { id } }',
   'mutation($s: JSON!) { updateTailoredResume(input: {id: "00000000-0000-4000-8000-000000000000", content: {basics: {summary: $s}}}) { id } }',
   'query($s: JSON!) { resumeReview(content: $s) { problemCount findings { code pointer } } }',
+  'query($s: String!) { coverLetterReview(applicationId: "00000000-0000-4000-8000-000000000000", text: $s) { problemCount } }',
+  'query($s: ID!) { coverLetterReview(applicationId: $s, text: "Dear [Name]") { findings { code start end } } }',
   'mutation($s: String!) { setResumeFindingIgnored(input: {resumeId: "00000000-0000-4000-8000-000000000000", key: $s, ignored: true}) { id ignoredFindings } }',
   'mutation($s: ID!) { setResumeFindingIgnored(input: {resumeId: $s, key: "0123456789abcdef", ignored: false}) { id } }',
   'mutation($s: ID!) { addApplicationTask(input: {applicationId: $s, title: "Send the portfolio"}) { id } }',

@@ -1,0 +1,154 @@
+/**
+ * coverLetterReview: the engine's review of a cover letter draft over GraphQL, against the
+ * company of the application's job and the companies of the person's other jobs — theirs only,
+ * never another account's. Bad input is a clear refusal; nothing is stored. On both engines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKUP_INJECTIONS, SQL_INJECTIONS, UNICODE_EDGES } from '../hostile/hostile-values.js';
+import { testEngines } from '../support/databases.js';
+import { startGraphQLApp, type GraphQLApp, type GraphQLClient } from './graphql-app.js';
+
+const REVIEW = `query($applicationId: ID!, $text: String!) {
+  coverLetterReview(applicationId: $applicationId, text: $text) {
+    problemCount suggestionCount
+    findings { code severity message excerpt start end }
+  }
+}`;
+
+interface Finding {
+  code: string;
+  severity: string;
+  message: string;
+  excerpt: string | null;
+  start: number | null;
+  end: number | null;
+}
+
+interface Review {
+  coverLetterReview: { problemCount: number; suggestionCount: number; findings: Finding[] };
+}
+
+/** A job at `company` and an application for it: the application's id. */
+async function applicationAt(client: GraphQLClient, company: string): Promise<string> {
+  const { addJob } = await client.ok<{ addJob: { id: string } }>(
+    `mutation($company: String!) {
+      addJob(input: {title: "Backend Engineer", company: $company, description: "Requirements\\n- Go"}) { id }
+    }`,
+    { company },
+  );
+  const { createApplication } = await client.ok<{ createApplication: { id: string } }>(
+    'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+    { id: addJob.id },
+  );
+  return createApplication.id;
+}
+
+/** About 260 words: long enough that length is not what is found. */
+function letter(opening: string): string {
+  const body = Array.from(
+    { length: 24 },
+    (_, index) =>
+      `In my last role I shipped service number ${String(index + 1)} in Go, on time and measured.`,
+  ).join(' ');
+  return `Dear hiring team,\n\n${opening}\n\n${body}\n\nKind regards,\nAda`;
+}
+
+describe.each(testEngines)('GraphQL coverLetterReview on $name', (engine) => {
+  let app: GraphQLApp;
+  let client: GraphQLClient;
+  let stranger: GraphQLClient;
+  let applicationId: string;
+
+  beforeAll(async () => {
+    app = await startGraphQLApp(engine);
+    [client, stranger] = await Promise.all([app.newClient(), app.newClient()]);
+    applicationId = await applicationAt(client, 'Northwind Traders Ltd');
+    await applicationAt(client, 'Globex Corporation');
+    // Another account's job: its company is no business of this letter.
+    await applicationAt(stranger, 'Initech');
+  });
+  afterAll(() => app.close());
+
+  const review = async (text: string, id = applicationId, as = client) =>
+    (await as.ok<Review>(REVIEW, { applicationId: id, text })).coverLetterReview;
+
+  it('finds another company of the person’s own jobs, where it is written', async () => {
+    const text = letter(
+      'I would love to bring my Go experience to Globex, and Initech is where I learned it.',
+    );
+    const { findings, problemCount, suggestionCount } = await review(text);
+
+    const named = findings.filter((finding) => finding.code === 'other_company');
+    expect(named).toHaveLength(1);
+    const [globex] = named;
+    expect(globex).toMatchObject({ severity: 'problem', excerpt: 'Globex' });
+    expect(text.slice(globex?.start ?? 0, globex?.end ?? 0)).toBe('Globex');
+    expect(globex?.message).toContain('Northwind Traders Ltd');
+    // Initech is the stranger's: not named as a company of this person's.
+    expect(findings.some((finding) => finding.excerpt === 'Initech')).toBe(false);
+    // Northwind is never named either.
+    expect(findings.map((finding) => finding.code)).toContain('company_not_named');
+    expect(problemCount).toBe(findings.filter((f) => f.severity === 'problem').length);
+    expect(suggestionCount).toBe(findings.filter((f) => f.severity === 'suggestion').length);
+  });
+
+  it('finds nothing in a letter written for this job', async () => {
+    const { findings, problemCount, suggestionCount } = await review(
+      letter('Northwind Traders is where I want to bring my Go experience next.'),
+    );
+    expect(findings).toEqual([]);
+    expect([problemCount, suggestionCount]).toEqual([0, 0]);
+  });
+
+  it('finds text left to fill in', async () => {
+    const { findings } = await review(
+      letter('I am excited to apply to [Company Name] at Northwind Traders.'),
+    );
+    expect(findings.map(({ code, excerpt }) => ({ code, excerpt }))).toEqual([
+      { code: 'placeholder', excerpt: '[Company Name]' },
+    ]);
+  });
+
+  it('refuses another account’s application, a malformed id and a text past the limit', async () => {
+    const foreign = await stranger.run(REVIEW, { applicationId, text: 'Hello' });
+    expect(foreign.data).toBeNull();
+    expect(foreign.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+
+    const malformed = await client.run(REVIEW, { applicationId: '../etc/passwd', text: 'Hello' });
+    expect(malformed.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+
+    const huge = await client.run(REVIEW, { applicationId, text: 'x'.repeat(50_001) });
+    expect(huge.data).toBeNull();
+    expect(huge.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+    expect(huge.errors?.[0]?.message).toContain('50000');
+
+    const wrongType = await client.run(REVIEW, { applicationId, text: 42 });
+    expect(wrongType.status).toBeLessThan(500);
+    expect(wrongType.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('reviews hostile text as text: markup, SQL, unicode edges', async () => {
+    for (const opening of [
+      ...MARKUP_INJECTIONS,
+      ...SQL_INJECTIONS,
+      ...Object.values(UNICODE_EDGES),
+    ]) {
+      const text = letter(`${opening} Globex`);
+      const { findings } = await review(text);
+      for (const { excerpt, start, end } of findings)
+        if (excerpt !== null) expect(text.slice(start ?? 0, end ?? 0)).toBe(excerpt);
+    }
+  });
+
+  it('stores nothing', async () => {
+    const before = await client.ok<{
+      application: { coverLetter: string | null; version: number };
+    }>('query($id: ID!) { application(id: $id) { coverLetter version } }', { id: applicationId });
+    await review(letter('Globex, Globex, Globex.'));
+    const after = await client.ok<{ application: { coverLetter: string | null; version: number } }>(
+      'query($id: ID!) { application(id: $id) { coverLetter version } }',
+      { id: applicationId },
+    );
+    expect(after).toEqual(before);
+  });
+});
