@@ -30,6 +30,7 @@ type Documents = {
     "mutation JobPageSetApplyBy($input: UpdateJobInput!) {\n  updateJob(input: $input) {\n    id\n    applyBy\n    updatedAt\n  }\n}": typeof types.JobPageSetApplyByDocument,
     "mutation JobPageSaveCoverLetter($input: UpdateCoverLetterInput!) {\n  updateCoverLetter(input: $input) {\n    id\n    version\n    coverLetter\n  }\n}\n\nmutation JobPageExportCoverLetter($input: ExportCoverLetterInput!) {\n  exportCoverLetter(input: $input) {\n    filename\n    mediaType\n    base64\n  }\n}": typeof types.JobPageSaveCoverLetterDocument,
     "mutation JobPageRedraftCoverLetter($input: RedraftCoverLetterInput!) {\n  redraftCoverLetter(input: $input) {\n    id\n    version\n    coverLetter\n  }\n}": typeof types.JobPageRedraftCoverLetterDocument,
+    "query JobPageCoverLetterReview($applicationId: ID!, $text: String!) {\n  coverLetterReview(applicationId: $applicationId, text: $text) {\n    findings {\n      code\n      severity\n      message\n      excerpt\n      start\n      end\n    }\n    problemCount\n    suggestionCount\n  }\n}": typeof types.JobPageCoverLetterReviewDocument,
     "mutation JobPageDeleteJob($id: ID!) {\n  deleteJob(id: $id) {\n    id\n  }\n}": typeof types.JobPageDeleteJobDocument,
     "mutation JobPageExportResume($input: ExportResumeInput!) {\n  exportResume(input: $input) {\n    filename\n    mediaType\n    base64\n  }\n}": typeof types.JobPageExportResumeDocument,
     "mutation JobPageUpdateJobDetails($input: UpdateJobInput!) {\n  updateJob(input: $input) {\n    ...JobPageJob\n    updatedAt\n  }\n}": typeof types.JobPageUpdateJobDetailsDocument,
@@ -80,6 +81,7 @@ const documents: Documents = {
     "mutation JobPageSetApplyBy($input: UpdateJobInput!) {\n  updateJob(input: $input) {\n    id\n    applyBy\n    updatedAt\n  }\n}": types.JobPageSetApplyByDocument,
     "mutation JobPageSaveCoverLetter($input: UpdateCoverLetterInput!) {\n  updateCoverLetter(input: $input) {\n    id\n    version\n    coverLetter\n  }\n}\n\nmutation JobPageExportCoverLetter($input: ExportCoverLetterInput!) {\n  exportCoverLetter(input: $input) {\n    filename\n    mediaType\n    base64\n  }\n}": types.JobPageSaveCoverLetterDocument,
     "mutation JobPageRedraftCoverLetter($input: RedraftCoverLetterInput!) {\n  redraftCoverLetter(input: $input) {\n    id\n    version\n    coverLetter\n  }\n}": types.JobPageRedraftCoverLetterDocument,
+    "query JobPageCoverLetterReview($applicationId: ID!, $text: String!) {\n  coverLetterReview(applicationId: $applicationId, text: $text) {\n    findings {\n      code\n      severity\n      message\n      excerpt\n      start\n      end\n    }\n    problemCount\n    suggestionCount\n  }\n}": types.JobPageCoverLetterReviewDocument,
     "mutation JobPageDeleteJob($id: ID!) {\n  deleteJob(id: $id) {\n    id\n  }\n}": types.JobPageDeleteJobDocument,
     "mutation JobPageExportResume($input: ExportResumeInput!) {\n  exportResume(input: $input) {\n    filename\n    mediaType\n    base64\n  }\n}": types.JobPageExportResumeDocument,
     "mutation JobPageUpdateJobDetails($input: UpdateJobInput!) {\n  updateJob(input: $input) {\n    ...JobPageJob\n    updatedAt\n  }\n}": types.JobPageUpdateJobDetailsDocument,
@@ -192,6 +194,10 @@ export function graphql(source: "mutation JobPageSaveCoverLetter($input: UpdateC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation JobPageRedraftCoverLetter($input: RedraftCoverLetterInput!) {\n  redraftCoverLetter(input: $input) {\n    id\n    version\n    coverLetter\n  }\n}"): (typeof documents)["mutation JobPageRedraftCoverLetter($input: RedraftCoverLetterInput!) {\n  redraftCoverLetter(input: $input) {\n    id\n    version\n    coverLetter\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobPageCoverLetterReview($applicationId: ID!, $text: String!) {\n  coverLetterReview(applicationId: $applicationId, text: $text) {\n    findings {\n      code\n      severity\n      message\n      excerpt\n      start\n      end\n    }\n    problemCount\n    suggestionCount\n  }\n}"): (typeof documents)["query JobPageCoverLetterReview($applicationId: ID!, $text: String!) {\n  coverLetterReview(applicationId: $applicationId, text: $text) {\n    findings {\n      code\n      severity\n      message\n      excerpt\n      start\n      end\n    }\n    problemCount\n    suggestionCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,12 +7,19 @@ import { FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { JobPageSaveCoverLetterDocument } from '@/gql/documents/JobPageSaveCoverLetterDocument';
+import { lazyComponent } from '@/components/lazy-component';
 import { useUnsavedWarning } from '@/components/use-unsaved-warning';
 import { problemOf } from '@/lib/graphql-errors';
 import { CoverLetterDownloads } from './cover-letter-downloads';
 import { CoverLetterRedraft } from './cover-letter-redraft';
 
 const SaveCoverLetterMutation = JobPageSaveCoverLetterDocument;
+
+// The letter's review, its query and wording arrive after the page is drawn, in a chunk of their
+// own: the job page's first load is near its budget (scripts/check-budgets.mjs).
+const CoverLetterCheck = lazyComponent(() =>
+  import('./cover-letter-check').then((module) => module.CoverLetterCheck),
+);
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'redrafted';
 
@@ -154,6 +161,7 @@ export function CoverLetterEditor({
             onProblem={setError}
           />
         </div>
+        <CoverLetterCheck applicationId={applicationId} text={text} textRef={textRef} />
       </div>
 
       <section

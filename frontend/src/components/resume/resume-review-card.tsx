@@ -34,6 +34,23 @@ function ToneIcon({ tone }: { tone: ReviewTone }) {
   );
 }
 
+const MARK_CLASSES: Readonly<Record<'problem' | 'suggestion', string>> = {
+  problem: 'bg-warn-soft text-warn ring-warn-line',
+  suggestion: 'bg-accent-soft text-accent ring-accent-line',
+};
+
+/** A finding's mark beside its message: "!" for a problem, "i" for a suggestion. */
+export function SeverityMark({ severity }: { severity: 'problem' | 'suggestion' }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ring-1 ${MARK_CLASSES[severity]}`}
+    >
+      {severity === 'problem' ? '!' : 'i'}
+    </span>
+  );
+}
+
 /** The review's icon in its tone's colours; `className` sizes it and says how it shows. */
 export function ReviewToneMark({ tone, className }: { tone: ReviewTone; className: string }) {
   return (

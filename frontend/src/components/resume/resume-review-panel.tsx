@@ -24,7 +24,12 @@ import {
   type ResumeFinding,
   type ResumeReview,
 } from './resume-review';
-import { ReviewCard, ReviewSkeleton, type ReviewHeadingLevel } from './resume-review-card';
+import {
+  ReviewCard,
+  ReviewSkeleton,
+  SeverityMark,
+  type ReviewHeadingLevel,
+} from './resume-review-card';
 
 /** How long after the last edit the draft is reviewed: a pause in typing, not every key. */
 const REVIEW_DELAY_MS = 700;
@@ -353,11 +358,6 @@ function Findings({
   );
 }
 
-const MARKER_CLASSES: Readonly<Record<ResumeFinding['severity'], string>> = {
-  problem: 'bg-warn-soft text-warn ring-warn-line',
-  suggestion: 'bg-accent-soft text-accent ring-accent-line',
-};
-
 function FindingList({
   group,
   Heading,
@@ -410,12 +410,7 @@ function FindingRow({
   return (
     // Narrower gaps on a phone, where the message has little room beside the mark.
     <div className="flex gap-2.5 px-2.5 py-2.5 sm:gap-3 sm:px-3">
-      <span
-        aria-hidden="true"
-        className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ring-1 ${MARKER_CLASSES[finding.severity]}`}
-      >
-        {finding.severity === 'problem' ? '!' : 'i'}
-      </span>
+      <SeverityMark severity={finding.severity} />
       <div className="min-w-0 flex-1 sm:flex sm:items-start sm:gap-4">
         <FindingText finding={finding} messageId={messageId} />
         <div className="mt-1 -ml-2 flex shrink-0 flex-wrap items-center gap-x-1 sm:mt-0 sm:ml-0">

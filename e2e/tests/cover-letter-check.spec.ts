@@ -1,0 +1,93 @@
+/**
+ * The cover letter's review on a job page, in Chromium: as the letter is typed, "Review" under
+ * it names another company the person applies to and text left to fill in, "Show in the
+ * letter" selects those words in the text field, and fixing them clears the findings before
+ * anything is saved. Checked with axe-core and photographed in light and dark mode and at
+ * 320 px.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { graphqlFromPage } from './support/graphql.js';
+import { lookAt } from './support/look-at.js';
+import { signUpWithResume } from './support/resume.js';
+import { tailorOnJobPage } from './support/tailoring.js';
+
+const POSTING = `Senior Backend Engineer
+Northwind Traders — Remote (EU)
+
+Requirements
+- 5+ years of experience with TypeScript and Node.js
+- Strong PostgreSQL skills
+- Experience with Kubernetes`;
+
+const OTHER_COMPANY = 'Globex Corporation';
+
+/** The review under the letter, once it has answered for the text as it is. */
+async function settledReview(page: Page): Promise<Locator> {
+  const review = page.getByRole('region', { name: 'Review of the cover letter' });
+  await expect(review).toHaveAttribute('aria-busy', 'false');
+  return review;
+}
+
+/** The letter's selected text. */
+async function selection(letter: Locator): Promise<string> {
+  return letter.evaluate((field) => {
+    const area = field as HTMLTextAreaElement;
+    return area.value.slice(area.selectionStart, area.selectionEnd);
+  });
+}
+
+test('the cover letter’s review names another company and text left to fill in, and follows the draft', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUpWithResume(page, 'cover-letter-check');
+  await page.goto('/jobs');
+  await page.getByRole('textbox', { name: 'Job posting', exact: true }).fill(POSTING);
+  await page.getByRole('button', { name: 'Add job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  // Another job, at another company: a letter for this one should not name it.
+  const added = await graphqlFromPage(
+    page,
+    'mutation($c: String!) { addJob(input: {title: "Platform Engineer", company: $c, description: "Requirements\\n- Go"}) { id } }',
+    { c: OTHER_COMPANY },
+  );
+  expect(added.errors).toBeUndefined();
+  await tailorOnJobPage(page);
+
+  // The drafted letter names this job's company and no other: nothing to fix.
+  const letter = page.getByRole('textbox', { name: 'Cover letter draft' });
+  await expect(letter).toHaveValue(/Northwind Traders/);
+  let review = await settledReview(page);
+  await expect(review).toContainText(/Nothing to fix/);
+
+  // A line carried over from the letter for Globex, and a gap never filled in.
+  const drafted = await letter.inputValue();
+  const carriedOver = `${drafted}\n\nI have admired Globex for years, and I would bring the same care to [Team Name].`;
+  await letter.fill(carriedOver);
+  review = await settledReview(page);
+  await expect(review).toContainText('2 to fix');
+  const findings = review.getByRole('list', { name: 'Findings in the cover letter' });
+  const globex = findings.getByRole('listitem').filter({ hasText: 'names Globex' });
+  await expect(globex).toContainText(
+    'This letter names Globex, another company you are applying to; it is for Northwind Traders.',
+  );
+  const placeholder = findings.getByRole('listitem').filter({ hasText: '[Team Name]' });
+  await expect(placeholder).toHaveCount(1);
+
+  // "Show in the letter" selects the words in the text field.
+  await globex.getByRole('button', { name: 'Show in the letter' }).click();
+  await expect(letter).toBeFocused();
+  expect(await selection(letter)).toBe('Globex');
+  await placeholder.getByRole('button', { name: 'Show in the letter' }).click();
+  expect(await selection(letter)).toBe('[Team Name]');
+  await lookAt(page, 'cover-letter-check');
+
+  // Fixed in the draft, unsaved: the findings go.
+  await letter.fill(
+    carriedOver.replace('Globex', 'your platform team').replace('[Team Name]', 'payments'),
+  );
+  review = await settledReview(page);
+  await expect(review).toContainText(/Nothing to fix/);
+  await expect(findings.getByRole('listitem').filter({ hasText: 'names Globex' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+});
