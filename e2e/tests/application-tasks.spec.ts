@@ -393,4 +393,22 @@ test('a task due this week is given another day on the dashboard, and leaves pas
     )
     .toBe(later);
   await expect(card).toContainText('2 tasks to do');
+
+  // The last one given no day: the list goes, and focus stays in "Due this week", which says
+  // where the task went (not on the page's start, where a removed control leaves it).
+  await dayOf(PORTFOLIO).click();
+  await choicesFor(PORTFOLIO).getByRole('button', { name: 'No day' }).click();
+  await expect(tasks).toHaveCount(0);
+  const moved = due.getByRole('status').filter({ hasText: `“${PORTFOLIO}”: no day.` });
+  await expect(moved).toBeVisible();
+  // Focus is on what holds that message, not left on the page's body.
+  await expect
+    .poll(() =>
+      moved.evaluate(
+        (message) =>
+          document.activeElement !== document.body &&
+          (document.activeElement?.contains(message) ?? false),
+      ),
+    )
+    .toBe(true);
 });

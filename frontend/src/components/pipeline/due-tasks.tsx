@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import type { DashboardTaskFragment } from '@/gql/graphql';
 import { dueStatus, formatShortDay } from '@/lib/dates';
 import { isDueWithin, openTasksDue } from './application-task-rules';
@@ -33,10 +34,13 @@ export function DueTasks({
   const { checkedOff, problem, undoRef, checkboxRef, check, undo, focusNeighbourOf } =
     useTaskCheckOff({ tasks, shown: due, onStale });
   const rescheduling = useTaskReschedule({ open: due, today, onStale });
+  const rootRef = useRef<HTMLDivElement>(null);
 
   function reschedule(task: DashboardTaskFragment & { dueOn: string }, dueOn: string | null) {
-    // Given a day past the week, or none, it leaves the list: focus goes to the task beside it.
-    if (!isDueWithin(dueOn, today)) focusNeighbourOf(task);
+    // Given a day past the week, or none, it leaves the list: focus goes to the task beside it,
+    // or, the last one gone, to what is left here, which says where the task went (were it to
+    // stay on the row's Day, it would fall to the page's start with the row).
+    if (!isDueWithin(dueOn, today) && !focusNeighbourOf(task)) rootRef.current?.focus();
     void rescheduling.moveTo(task, dueOn);
   }
 
@@ -45,11 +49,13 @@ export function DueTasks({
     checkedOff === null &&
     problem === undefined &&
     rescheduling.problem === undefined &&
-    rescheduling.announcement === ''
+    rescheduling.announcement === '' &&
+    !rescheduling.isMoving
   )
     return null;
   return (
-    <div>
+    // Focusable from the code only, for when the last task is moved out of the week.
+    <div ref={rootRef} tabIndex={-1} className="outline-none">
       {due.length > 0 ? (
         <DueList title="Tasks">
           {due.map((task) => (
@@ -84,7 +90,8 @@ export function DueTasks({
           {rescheduling.problem}
         </p>
       ) : null}
-      <p role="status" className="sr-only">
+      {/* Heard as a task moves; seen too once the last one has left, where focus went. */}
+      <p role="status" className={due.length > 0 ? 'sr-only' : 'text-sm text-ink-muted'}>
         {rescheduling.announcement}
       </p>
     </div>

@@ -90,11 +90,12 @@ export function useTaskCheckOff<Task extends CheckableTask>({
 
   /**
    * A task about to leave the list for another reason (given a day past the week): focus goes
-   * to the one next to it, if any.
+   * to the one next to it. Says whether there is one; when not, the caller finds focus a place.
    */
-  function focusNeighbourOf(task: Task) {
+  function focusNeighbourOf(task: Task): boolean {
     const neighbour = neighbourOf(task);
     if (neighbour) focusTarget.current = neighbour.id;
+    return neighbour !== undefined;
   }
 
   async function check(task: Task) {

@@ -44,6 +44,9 @@ export function useTaskReschedule<Task extends ReschedulableTask>({
   const describeProblem = useActionProblem(onStale);
   const [problem, setProblem] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
+  // While a move is on its way, its list may be empty and its announcement not made yet: what
+  // holds them stays drawn, and the focus it was given with it.
+  const [isMoving, setIsMoving] = useState(false);
 
   async function moveTo(task: Task, dueOn: string | null) {
     if (dueOn === task.dueOn) return;
@@ -51,6 +54,7 @@ export function useTaskReschedule<Task extends ReschedulableTask>({
     const otherDays = otherOpenDaysOf(task, open);
     setProblem(undefined);
     setAnnouncement('');
+    setIsMoving(true);
     try {
       await reschedule({
         variables: { id: task.id, dueOn },
@@ -79,8 +83,10 @@ export function useTaskReschedule<Task extends ReschedulableTask>({
           describeProblem,
         }),
       );
+    } finally {
+      setIsMoving(false);
     }
   }
 
-  return { moveTo, problem, announcement };
+  return { moveTo, problem, announcement, isMoving };
 }
