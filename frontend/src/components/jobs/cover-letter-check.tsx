@@ -1,9 +1,10 @@
 'use client';
 
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { ReviewToneMark, SeverityMark } from '@/components/resume/resume-review-card';
 import { reviewSummary, reviewTone } from '@/components/resume/resume-review';
+import { useSettledValue } from '@/components/use-settled-value';
 import { JobPageCoverLetterReviewDocument } from '@/gql/documents/JobPageCoverLetterReviewDocument';
 import type { JobPageCoverLetterReviewQuery } from '@/gql/graphql';
 import { spanInText } from './cover-letter-review';
@@ -12,21 +13,6 @@ type Finding = JobPageCoverLetterReviewQuery['coverLetterReview']['findings'][nu
 
 /** How long after the last keystroke the draft is reviewed, as the resume's review waits. */
 const REVIEW_DELAY_MS = 700;
-
-/** The text once typing has paused for `delay` ms. */
-function useSettledText(text: string, delay: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    if (text === settled) return;
-    const timer = setTimeout(() => {
-      setSettled(text);
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [text, settled, delay]);
-  return settled;
-}
 
 /**
  * "Review" under the cover letter: what a careful reader would flag in the draft as typed —
@@ -45,7 +31,7 @@ export function CoverLetterCheck({
   textRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const titleId = useId();
-  const settled = useSettledText(text, REVIEW_DELAY_MS);
+  const settled = useSettledValue(text, REVIEW_DELAY_MS);
   const isEmpty = settled.trim() === '';
   const { data, previousData, loading, error } = useQuery(
     JobPageCoverLetterReviewDocument,

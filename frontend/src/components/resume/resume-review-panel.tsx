@@ -7,6 +7,7 @@ import { FoldSummary } from '@/components/fold-summary';
 import { lineIconProps } from '@/components/icons';
 import { ResumePageReviewDocument } from '@/gql/documents/ResumePageReviewDocument';
 import { withTypename } from '@/components/pipeline/optimistic';
+import { useSettledValue } from '@/components/use-settled-value';
 import { ResumePageSetFindingIgnoredDocument } from '@/gql/documents/ResumePageSetFindingIgnoredDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { isEqualJson, type JsonObject, type Path } from '@/lib/resume-editing';
@@ -36,24 +37,6 @@ const REVIEW_DELAY_MS = 700;
 
 /** How many findings show before "Show all". */
 const FINDINGS_SHOWN = 6;
-
-/**
- * The draft as it stands once edits have paused for `delay` ms; an edit that leaves it as it
- * was (typed and undone) keeps the same object, so nothing is asked again.
- */
-function useSettledDraft(content: JsonObject, delay: number): JsonObject {
-  const [settled, setSettled] = useState(content);
-  useEffect(() => {
-    if (content === settled) return;
-    const timer = setTimeout(() => {
-      setSettled((previous) => (isEqualJson(previous, content) ? previous : content));
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [content, settled, delay]);
-  return settled;
-}
 
 /**
  * Keeps the field being typed in still while the card above it grows or shrinks (a finding
@@ -160,7 +143,7 @@ export function ResumeReviewPanel({
   idFor: (path: Path, suffix?: string) => string;
   sectionIdFor: (section: string) => string;
 }) {
-  const settled = useSettledDraft(content, REVIEW_DELAY_MS);
+  const settled = useSettledValue(content, REVIEW_DELAY_MS, isEqualJson);
   const { data, previousData, loading, error, refetch } = useQuery(ResumePageReviewDocument, {
     variables: { content: settled },
     // A review has no id to cache it by, and each draft is asked once: the cache would only
