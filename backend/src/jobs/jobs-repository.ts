@@ -378,22 +378,43 @@ export async function deleteJob(tx: Queryable, userId: string, id: string): Prom
 }
 
 /**
- * The companies of the user's jobs other than `jobId`, each once as written, those of the most
- * recently added jobs first, at most `limit`: what a cover letter for `jobId` should not name.
+ * The company of the job `applicationId` is for, or undefined when the application is not the
+ * user's; the company itself may be unknown (null).
+ */
+export async function findCompanyOfApplication(
+  db: Queryable,
+  userId: string,
+  applicationId: string,
+): Promise<{ company: string | null } | undefined> {
+  const { rows } = await db.query<{ company: string | null }>(
+    `SELECT jobs.company FROM applications
+       JOIN jobs ON jobs.id = applications.job_id AND jobs.user_id = applications.user_id
+      WHERE applications.user_id = $1 AND applications.id = $2`,
+    [userId, applicationId],
+  );
+  return rows[0];
+}
+
+/**
+ * The companies of the user's jobs other than the one `applicationId` is for, each once as
+ * written, those of the most recently added jobs first, at most `limit`: what a cover letter
+ * for that application should not name. Keyed by the application so it can run alongside
+ * findCompanyOfApplication rather than after it.
  */
 export async function listCompaniesOfOtherJobs(
   db: Queryable,
   userId: string,
-  jobId: string,
+  applicationId: string,
   limit: number,
 ): Promise<string[]> {
   const { rows } = await db.query<{ company: string }>(
     `SELECT company FROM jobs
-      WHERE user_id = $1 AND id <> $2 AND company IS NOT NULL
+      WHERE user_id = $1 AND company IS NOT NULL
+        AND id NOT IN (SELECT job_id FROM applications WHERE user_id = $1 AND id = $2)
       GROUP BY company
       ORDER BY max(created_at) DESC, company
       LIMIT $3`,
-    [userId, jobId, limit],
+    [userId, applicationId, limit],
   );
   return rows.map((row) => row.company);
 }

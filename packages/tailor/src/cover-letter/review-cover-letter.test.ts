@@ -5,6 +5,7 @@ import {
   type CoverLetterFinding,
   type CoverLetterFindingCode,
   type CoverLetterReviewInput,
+  MAX_OTHER_COMPANIES,
   reviewCoverLetter,
 } from './review-cover-letter.js';
 
@@ -359,10 +360,10 @@ describe('reviewCoverLetter: the whole review', () => {
       .slice(0, 20_000);
     const result = review(text, 'Acme', companies);
     expect(result.findings.filter((item) => item.code === 'other_company')).toHaveLength(10);
-    // Past the first 2,000 distinct companies nothing more is looked for.
-    const late = review('I admire Company Number2400.', 'Acme', companies);
+    // Past the first MAX_OTHER_COMPANIES (2,000) distinct companies nothing more is looked for.
+    const late = review(`I admire Company Number${MAX_OTHER_COMPANIES}.`, 'Acme', companies);
     expect(late.findings.filter((item) => item.code === 'other_company')).toEqual([]);
-    const early = review('I admire Company Number1999.', 'Acme', companies);
+    const early = review(`I admire Company Number${MAX_OTHER_COMPANIES - 1}.`, 'Acme', companies);
     expect(early.findings.filter((item) => item.code === 'other_company')).toHaveLength(1);
   });
 

@@ -60,8 +60,11 @@ const LONG_LETTER_WORDS = 450;
 const SHORT_LETTER_WORDS = 120;
 /** Past ten of one kind the list stops helping: the person knows what to look for by then. */
 const MAX_FINDINGS_PER_CHECK = 10;
-/** Bounds the work for someone tracking very many jobs; nobody applies to more at once. */
-const MAX_OTHER_COMPANIES = 2000;
+/**
+ * The most other companies one review checks, the first given: bounds the work for someone
+ * tracking very many jobs (nobody applies to more at once). Callers fetch no more than this.
+ */
+export const MAX_OTHER_COMPANIES = 2000;
 /** Shorter names ("HP" aside) are mostly initials that turn up in ordinary prose. */
 const MIN_OTHER_COMPANY_LENGTH = 3;
 const MIN_COMPANY_LENGTH = 2;
