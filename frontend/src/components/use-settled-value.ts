@@ -3,6 +3,12 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * How long after the last edit a draft's review asks again: a pause in typing, not every key.
+ * The resume's review and the cover letter's check wait alike, so the two feel like one tool.
+ */
+export const DRAFT_REVIEW_DELAY_MS = 700;
+
+/**
  * `value` once it has stopped changing for `delay` ms: what a review of a draft asks the server
  * about, a pause in typing rather than every key. A value that settles equal to the last one
  * (`isEqual`: typed and undone) keeps the last one, so nothing is asked again. `isEqual` is a

@@ -4,15 +4,12 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useId, type RefObject } from 'react';
 import { ReviewToneMark, SeverityMark } from '@/components/resume/resume-review-card';
 import { reviewSummary, reviewTone } from '@/components/resume/resume-review';
-import { useSettledValue } from '@/components/use-settled-value';
+import { DRAFT_REVIEW_DELAY_MS, useSettledValue } from '@/components/use-settled-value';
 import { JobPageCoverLetterReviewDocument } from '@/gql/documents/JobPageCoverLetterReviewDocument';
 import type { JobPageCoverLetterReviewQuery } from '@/gql/graphql';
 import { spanInText } from './cover-letter-review';
 
 type Finding = JobPageCoverLetterReviewQuery['coverLetterReview']['findings'][number];
-
-/** How long after the last keystroke the draft is reviewed, as the resume's review waits. */
-const REVIEW_DELAY_MS = 700;
 
 /**
  * "Review" under the cover letter: what a careful reader would flag in the draft as typed —
@@ -31,7 +28,7 @@ export function CoverLetterCheck({
   textRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const titleId = useId();
-  const settled = useSettledValue(text, REVIEW_DELAY_MS);
+  const settled = useSettledValue(text, DRAFT_REVIEW_DELAY_MS);
   const isEmpty = settled.trim() === '';
   const { data, previousData, loading, error } = useQuery(
     JobPageCoverLetterReviewDocument,

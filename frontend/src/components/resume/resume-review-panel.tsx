@@ -7,7 +7,7 @@ import { FoldSummary } from '@/components/fold-summary';
 import { lineIconProps } from '@/components/icons';
 import { ResumePageReviewDocument } from '@/gql/documents/ResumePageReviewDocument';
 import { withTypename } from '@/components/pipeline/optimistic';
-import { useSettledValue } from '@/components/use-settled-value';
+import { DRAFT_REVIEW_DELAY_MS, useSettledValue } from '@/components/use-settled-value';
 import { ResumePageSetFindingIgnoredDocument } from '@/gql/documents/ResumePageSetFindingIgnoredDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import { isEqualJson, type JsonObject, type Path } from '@/lib/resume-editing';
@@ -31,9 +31,6 @@ import {
   SeverityMark,
   type ReviewHeadingLevel,
 } from './resume-review-card';
-
-/** How long after the last edit the draft is reviewed: a pause in typing, not every key. */
-const REVIEW_DELAY_MS = 700;
 
 /** How many findings show before "Show all". */
 const FINDINGS_SHOWN = 6;
@@ -143,7 +140,7 @@ export function ResumeReviewPanel({
   idFor: (path: Path, suffix?: string) => string;
   sectionIdFor: (section: string) => string;
 }) {
-  const settled = useSettledValue(content, REVIEW_DELAY_MS, isEqualJson);
+  const settled = useSettledValue(content, DRAFT_REVIEW_DELAY_MS, isEqualJson);
   const { data, previousData, loading, error, refetch } = useQuery(ResumePageReviewDocument, {
     variables: { content: settled },
     // A review has no id to cache it by, and each draft is asked once: the cache would only
