@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphqlFromPage } from './support/graphql.js';
 import { lookAt } from './support/look-at.js';
 import { signUpWithResume } from './support/resume.js';
-import { tailorOnJobPage } from './support/tailoring.js';
+import { addPastedJob, tailorOnJobPage } from './support/tailoring.js';
 
 const POSTING = `Senior Backend Engineer
 Northwind Traders — Remote (EU)
@@ -41,10 +41,7 @@ test('the cover letter’s review names another company and text left to fill in
 }) => {
   test.setTimeout(150_000);
   await signUpWithResume(page, 'cover-letter-check');
-  await page.goto('/jobs');
-  await page.getByRole('textbox', { name: 'Job posting', exact: true }).fill(POSTING);
-  await page.getByRole('button', { name: 'Add job' }).click();
-  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await addPastedJob(page, POSTING);
   // Another job, at another company: a letter for this one should not name it.
   const added = await graphqlFromPage(
     page,

@@ -10,7 +10,7 @@ import { signUpInBrowser } from './support/accounts.js';
 import { graphqlFromPage } from './support/graphql.js';
 import { lookAt } from './support/look-at.js';
 import { signUpWithResume } from './support/resume.js';
-import { tailorOnJobPage } from './support/tailoring.js';
+import { addPastedJob, tailorOnJobPage, tailoredSection } from './support/tailoring.js';
 
 const REQUIREMENTS = `Requirements
 - 5+ years of experience with TypeScript and Node.js
@@ -38,10 +38,6 @@ function matchSection(page: Page): Locator {
   return page.getByRole('region', { name: 'How well your resume matches' });
 }
 
-function tailoredSection(page: Page): Locator {
-  return page.getByRole('region', { name: 'Tailored resume', exact: true });
-}
-
 function postingSection(page: Page): Locator {
   return page.getByRole('region', { name: 'The posting' });
 }
@@ -60,11 +56,7 @@ test('a job’s details and posting are changed on its page, and its tailored re
 }) => {
   test.setTimeout(180_000);
   await signUpWithResume(page, 'job-edit');
-  await page.goto('/jobs');
-  await page.getByRole('textbox', { name: 'Job posting', exact: true }).fill(POSTING);
-  await page.getByRole('button', { name: 'Add job' }).click();
-  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
-  const jobUrl = page.url();
+  const jobUrl = await addPastedJob(page, POSTING);
   await tailorOnJobPage(page);
   await expect(tailoredSection(page)).not.toContainText(JOB_CHANGED);
   const scoreBefore = await matchScore(page);
@@ -188,10 +180,7 @@ test('a job’s details and posting are changed on its page, and its tailored re
 test('a job’s title left empty is refused, and nothing is saved', async ({ page }) => {
   test.setTimeout(60_000);
   await signUpInBrowser(page, 'job-edit-empty-title');
-  await page.goto('/jobs');
-  await page.getByRole('textbox', { name: 'Job posting', exact: true }).fill(POSTING);
-  await page.getByRole('button', { name: 'Add job' }).click();
-  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await addPastedJob(page, POSTING);
 
   const editDetails = page.getByRole('button', { name: 'Edit details' });
   await editDetails.click();

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpWithResume } from './support/resume.js';
 import { lookAt } from './support/look-at.js';
-import { tailorOnJobPage } from './support/tailoring.js';
+import { addPastedJob, tailorOnJobPage, tailoredSection } from './support/tailoring.js';
 
 // Rust is a must-have the base resume lacks: a line that names it must raise the score.
 const POSTING = `Senior Backend Engineer
@@ -35,16 +35,9 @@ const MY_SUMMARY =
 /** A new account with the fixture resume as its base, on the page of a job, tailored. */
 async function tailoredJobPage(page: Page, label: string): Promise<string> {
   await signUpWithResume(page, label);
-  await page.goto('/jobs');
-  await page.getByRole('textbox', { name: 'Job posting', exact: true }).fill(POSTING);
-  await page.getByRole('button', { name: 'Add job' }).click();
-  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  const url = await addPastedJob(page, POSTING);
   await tailorOnJobPage(page);
-  return page.url();
-}
-
-function tailoredSection(page: Page): Locator {
-  return page.getByRole('region', { name: 'Tailored resume', exact: true });
+  return url;
 }
 
 function editButton(page: Page): Locator {

@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { graphqlFromPage } from './support/graphql.js';
 import { lookAt } from './support/look-at.js';
-import { tailorOnJobPage } from './support/tailoring.js';
+import { addPastedJob, tailorOnJobPage, tailoredSection } from './support/tailoring.js';
 
 // No e-mail address (a problem, which tailoring keeps: the basics go into every tailored
 // resume), and lines the posting asks for, so tailoring keeps them.
@@ -59,15 +59,8 @@ async function tailoredJobPage(page: Page, label: string): Promise<void> {
     { t: JSON.stringify(RESUME) },
   );
   expect(answer.errors).toBeUndefined();
-  await page.goto('/jobs');
-  await page.getByRole('textbox', { name: 'Job posting', exact: true }).fill(POSTING);
-  await page.getByRole('button', { name: 'Add job' }).click();
-  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await addPastedJob(page, POSTING);
   await tailorOnJobPage(page);
-}
-
-function tailoredSection(page: Page): Locator {
-  return page.getByRole('region', { name: 'Tailored resume', exact: true });
 }
 
 /** The line beside the downloads, once its review has answered. */
