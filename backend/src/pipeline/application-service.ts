@@ -250,6 +250,7 @@ export function createApplicationService({
         const { id } = await applicationOfJob(tx, caller, job);
         const letter = draftCoverLetter(tailored.resume, posting, tailored.match, {
           recipient: await findLetterRecipient(tx, caller.userId, id),
+          asOf: today(),
         });
         await storeTailoring(tx, {
           userId: caller.userId,
@@ -393,6 +394,7 @@ export function createApplicationService({
         );
         const letter = draftCoverLetter(tailored.resume, posting, match, {
           recipient: await findLetterRecipient(tx, caller.userId, current.id),
+          asOf: today(),
         });
         await setCoverLetter(tx, caller.userId, current.id, letter.text);
         return current.id;

@@ -7,7 +7,12 @@
  */
 import type { JobPosting } from '../job/types.js';
 import { capitalized, placeOf, type Place, quote } from '../match/evidence-place.js';
-import { monthIndex, yearsOfExperience } from '../match/experience.js';
+import {
+  experienceSpanText,
+  monthIndex,
+  workEntries,
+  yearsOfExperience,
+} from '../match/experience.js';
 import { prepareResume, type PreparedResume } from '../match/prepare-resume.js';
 import { scoreMatch } from '../match/score.js';
 import type { Evidence, MatchedTerm } from '../match/types.js';
@@ -52,12 +57,6 @@ function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-function workEntries(resume: JsonResume): Record<string, unknown>[] {
-  return (Array.isArray(resume.work) ? resume.work : []).filter(
-    (entry): entry is Record<string, unknown> => typeof entry === 'object',
-  );
-}
-
 /** Whole months the work entries span, overlaps counted once; an open entry runs to `asOf`. */
 function monthsOf(entries: readonly Record<string, unknown>[], asOf: string): number {
   const now = monthIndex(asOf);
@@ -75,14 +74,6 @@ function monthsOf(entries: readonly Record<string, unknown>[], asOf: string): nu
     reach = Math.max(reach, end);
   }
   return months;
-}
-
-/** "about 3 years", "about a year", "under a year"; null for no dated work. */
-function spanText(months: number): string | null {
-  if (months <= 0) return null;
-  if (months < 12) return 'under a year';
-  const years = Math.round(months / 12);
-  return years === 1 ? 'about a year' : `about ${years} years`;
 }
 
 /** "(2018–2021)", "(since 2021)" from an entry's dates; '' without a start. */
@@ -143,7 +134,7 @@ function draftExperience(facts: AnswerDraftFacts, prepared: PreparedResume): Ans
   const { resume, asOf } = facts;
   const skills = extractTerms(facts.question).slice(0, MAX_SKILLS);
   if (skills.length === 0) {
-    const span = spanText(yearsOfExperience(resume, asOf) * 12);
+    const span = experienceSpanText(yearsOfExperience(resume, asOf) * 12);
     if (span === null) return null;
     const latest = workEntries(resume)[0];
     const position = textOf(latest?.position);
@@ -176,7 +167,7 @@ function draftExperience(facts: AnswerDraftFacts, prepared: PreparedResume): Ans
       const entry = workEntries(resume)[index];
       return entry === undefined ? [] : [entry];
     });
-    const span = spanText(monthsOf(entries, asOf));
+    const span = experienceSpanText(monthsOf(entries, asOf));
     const opening =
       span === null
         ? `${skill.name} is among the skills I work with.`
@@ -261,7 +252,7 @@ function draftAboutYou(facts: AnswerDraftFacts, prepared: PreparedResume): Answe
   const parts: string[] = [];
   if (summary !== null) parts.push(/[.!?]$/u.test(summary) ? summary : `${summary}.`);
   else if (label !== null) {
-    const span = spanText(prepared.years * 12);
+    const span = experienceSpanText(prepared.years * 12);
     parts.push(`I am a ${label}${span === null ? '' : ` with ${span} of experience`}.`);
   }
   if (position !== null) {

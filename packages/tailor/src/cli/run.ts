@@ -147,7 +147,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         const resume = await loadResume(requireOne(values.resume, 'resume'), io);
         const job = await loadPosting(requireOne(values.job, 'job'));
         const match = scoreMatch(prepareResume(indexResume(resume), { asOf }), job);
-        const letter = draftCoverLetter(resume, job, match);
+        const letter = draftCoverLetter(resume, job, match, { asOf });
         io.stdout(values.json ? json(letter) : `${letter.text}\n`);
         return 0;
       }

@@ -1,9 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parsePosting } from '../job/index.js';
 import { prepareResume } from '../match/prepare-resume.js';
 import { scoreMatch } from '../match/score.js';
 import { indexResume } from '../resume/index.js';
+import type { JsonResume } from '../resume/types.js';
 import { posting, resumeOf } from '../test-support/builders.js';
 import { draftCoverLetter } from './cover-letter.js';
+import { reviewCoverLetter } from './review-cover-letter.js';
 
 const resume = resumeOf(
   [
@@ -21,9 +26,15 @@ const resume = resumeOf(
   { basics: { name: 'Ada Example', email: 'ada@example.com', phone: '+49 30 1234567' } },
 );
 
-function letterFor(job: ReturnType<typeof posting>) {
-  const match = scoreMatch(prepareResume(indexResume(resume)), job);
-  return draftCoverLetter(resume, job, match);
+function letterFor(job: ReturnType<typeof posting>, of: JsonResume = resume) {
+  const match = scoreMatch(prepareResume(indexResume(of), { asOf: AS_OF }), job);
+  return draftCoverLetter(of, job, match, { asOf: AS_OF });
+}
+
+const AS_OF = '2026-06';
+
+function quotesIn(text: string): string[] {
+  return [...text.matchAll(/“([^”]+)”/g)].map((match) => match[1] ?? '');
 }
 
 describe('draftCoverLetter', () => {
@@ -60,7 +71,8 @@ describe('draftCoverLetter', () => {
     expect(letter.text).toContain(
       '2,000 requests a second”. In the same role, my work with Kubernetes included “Moved 40',
     );
-    expect(letter.text.match(/Senior Backend Engineer at Acme/g)).toHaveLength(1);
+    const proofs = letter.paragraphs.find((paragraph) => paragraph.text.includes('my work with'));
+    expect(proofs?.text.match(/Senior Backend Engineer at Acme/g)).toHaveLength(1);
   });
 
   it('never claims a skill the resume does not show', () => {
@@ -84,5 +96,112 @@ describe('draftCoverLetter', () => {
     expect(letter.paragraphs[0]?.text).toBe('Dear Hiring Team,');
     expect(letter.text).toContain('I am applying for the open role.');
     expect(letter.text).not.toContain('“');
+  });
+
+  it('says how long the person has worked and where most recently', () => {
+    expect(letterFor(job).paragraphs[1]?.text).toBe(
+      'I am applying for the Platform Engineer role at Globex. I have about 6 years of ' +
+        'professional experience, most recently as Senior Backend Engineer at Acme.',
+    );
+    const undated = resumeOf([
+      { company: 'Acme', position: 'Engineer', start: 'sometime', highlights: ['Built things.'] },
+    ]);
+    expect(letterFor(job, undated).paragraphs[1]?.text).toContain(
+      'My most recent role is Engineer at Acme.',
+    );
+    const noWork = resumeOf([]);
+    expect(letterFor(job, noWork).paragraphs[1]?.text).toBe(
+      'I am applying for the Platform Engineer role at Globex.',
+    );
+  });
+
+  it('quotes skills with a bullet to show, and names those the resume only lists', () => {
+    // Redis is only in the skills list: named, never quoted; Go and Kubernetes have bullets.
+    const letter = letterFor(posting({ company: 'Globex', must: ['Redis', 'Go', 'Kubernetes'] }));
+    expect(letter.text).toContain(
+      'The posting asks for Go and Kubernetes, and I have put each to work.',
+    );
+    expect(letter.text).toContain('I also bring Redis, which the posting lists.');
+    // Only nice-to-haves with a bullet: the posting "looks for" them.
+    const nice = letterFor(posting({ company: 'Globex', must: ['Rust'], nice: ['Go'] }));
+    expect(nice.text).toContain('The posting looks for Go, and I have put it to work.');
+  });
+
+  it('sets the posting’s duties beside the closest bullets not quoted yet', () => {
+    const withDuties = resumeOf([
+      {
+        company: 'Acme',
+        position: 'Platform Engineer',
+        start: '2019-01',
+        highlights: [
+          'Built a payments API in Go serving 2,000 requests a second.',
+          'Led the migration of shipment events from a self-managed Kafka cluster to Amazon MSK.',
+        ],
+      },
+    ]);
+    const letter = letterFor(
+      posting({
+        company: 'Globex',
+        must: ['Go'],
+        responsibilities: [
+          'Write clear documentation',
+          'Improve the reliability of our event pipeline on Apache Kafka',
+          'Build payments APIs in Go',
+        ],
+      }),
+      withDuties,
+    );
+    const duties = letter.paragraphs.find((paragraph) => paragraph.text.startsWith('The role'));
+    expect(duties?.text).toBe(
+      'The role includes “Improve the reliability of our event pipeline on Apache Kafka”, close ' +
+        'to my work as Platform Engineer at Acme: “Led the migration of shipment events from a ' +
+        'self-managed Kafka cluster to Amazon MSK”.',
+    );
+    const index = indexResume(withDuties);
+    const kafka = index.items.find((item) => item.text.includes('Kafka'));
+    expect(duties?.sources).toEqual([kafka?.id]);
+    // The Go bullet proves Go already, so it does not answer the Go duty a second time.
+    expect(quotesIn(letter.text).filter((quote) => quote.includes('payments API'))).toHaveLength(1);
+  });
+
+  describe('on the fixture resumes and postings', () => {
+    const fixtures = path.join(import.meta.dirname, '../../fixtures');
+    const resumes = ['platform-engineer.json', 'data-scientist.json', 'product-designer.json'].map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(fixtures, 'resumes', file), 'utf8')) as JsonResume,
+    );
+    const postings = readdirSync(path.join(fixtures, 'postings'))
+      .filter((file) => /\.(?:md|txt|html)$/.test(file) && file !== 'README.md')
+      .map((file) => parsePosting(readFileSync(path.join(fixtures, 'postings', file), 'utf8')));
+
+    it('quotes only the resume’s bullets and the posting’s duties, each bullet once', () => {
+      for (const of of resumes) {
+        const bullets = indexResume(of)
+          .items.filter((item) => item.kind === 'highlight')
+          .map((item) => item.text.trim().replace(/[.;:\s]+$/, ''));
+        for (const job of postings) {
+          const duties = job.responsibilities.map((duty) => duty.trim().replace(/[.;:\s]+$/, ''));
+          const quotes = quotesIn(letterFor(job, of).text);
+          const quotedBullets = quotes.filter((quote) => bullets.includes(quote));
+          expect(new Set(quotedBullets).size).toBe(quotedBullets.length);
+          for (const quote of quotes)
+            expect(bullets.includes(quote) || duties.includes(quote), quote).toBe(true);
+        }
+      }
+    });
+
+    it('drafts a good match long enough for its own review, with nothing to fix', () => {
+      let goodMatches = 0;
+      for (const of of resumes)
+        for (const job of postings) {
+          const match = scoreMatch(prepareResume(indexResume(of), { asOf: AS_OF }), job);
+          if (match.score < 50) continue;
+          goodMatches++;
+          const { text } = draftCoverLetter(of, job, match, { asOf: AS_OF });
+          const review = reviewCoverLetter({ text, company: job.company, otherCompanies: [] });
+          expect(review.findings, `${job.title ?? ''} at ${job.company ?? ''}`).toEqual([]);
+        }
+      expect(goodMatches).toBeGreaterThanOrEqual(5);
+    });
   });
 });

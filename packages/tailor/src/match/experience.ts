@@ -17,9 +17,18 @@ export function monthIndex(value: unknown): number | null {
   return year * 12 + (month - 1);
 }
 
-function entries(resume: JsonResume): Record<string, unknown>[] {
+/** The resume's work entries in its own order (JSON Resume lists the latest first). */
+export function workEntries(resume: JsonResume): Record<string, unknown>[] {
   const work = Array.isArray(resume.work) ? resume.work : [];
   return work.filter((entry): entry is Record<string, unknown> => typeof entry === 'object');
+}
+
+/** "about 6 years", "about a year", "under a year" for a span of months; null for none. */
+export function experienceSpanText(months: number): string | null {
+  if (months <= 0) return null;
+  if (months < 12) return 'under a year';
+  const years = Math.round(months / 12);
+  return years === 1 ? 'about a year' : `about ${years} years`;
 }
 
 /** The latest date the resume itself mentions, as a month index: its own "today". */
@@ -27,7 +36,7 @@ export function latestMonthOf(resume: JsonResume): number | null {
   let latest: number | null = monthIndex(
     (resume.meta as { lastModified?: unknown } | undefined)?.lastModified,
   );
-  for (const entry of entries(resume)) {
+  for (const entry of workEntries(resume)) {
     for (const key of ['startDate', 'endDate']) {
       const month = monthIndex(entry[key]);
       if (month !== null && (latest === null || month > latest)) latest = month;
@@ -41,7 +50,7 @@ export function yearsOfExperience(resume: JsonResume, asOf?: string): number {
   const now = monthIndex(asOf) ?? latestMonthOf(resume);
   if (now === null) return 0;
   const spans: [number, number][] = [];
-  for (const entry of entries(resume)) {
+  for (const entry of workEntries(resume)) {
     const start = monthIndex(entry.startDate);
     if (start === null) continue;
     const end = monthIndex(entry.endDate) ?? now;
