@@ -17,6 +17,7 @@ import {
   type ApplicationAnswerRecord,
   listAnswersOfApplications,
 } from '../answers/application-answers-repository.js';
+import { letterMotivationOf } from '../answers/letter-motivation.js';
 import {
   type ApplicationTaskRecord,
   listTasksOfApplications,
@@ -160,6 +161,14 @@ export function createLoaders(db: Database, today: () => string): MercuriusLoade
           queries.map(({ obj }) => obj.id),
         );
         return itemsOfEach(queries, answers);
+      },
+      async coverLetterMotivation(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
+        const answers = await listAnswersOfApplications(
+          db,
+          callerOf(context).userId,
+          queries.map(({ obj }) => obj.id),
+        );
+        return itemsOfEach(queries, answers).map(letterMotivationOf);
       },
       async tasks(queries: Query<ApplicationSummary>[], context: GraphQLContext) {
         const tasks = await listTasksOfApplications(

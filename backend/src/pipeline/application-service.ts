@@ -46,6 +46,7 @@ import {
   validationFailed,
   versionConflict,
 } from '../http/domain-errors.js';
+import { findLetterMotivation } from '../answers/letter-motivation.js';
 import { findLetterRecipient } from '../contacts/contacts-repository.js';
 import { findBaseResume } from '../resumes/resumes-repository.js';
 import { validResumeOrFail } from '../resumes/valid-resume.js';
@@ -250,6 +251,7 @@ export function createApplicationService({
         const { id } = await applicationOfJob(tx, caller, job);
         const letter = draftCoverLetter(tailored.resume, posting, tailored.match, {
           recipient: await findLetterRecipient(tx, caller.userId, id),
+          motivation: (await findLetterMotivation(tx, caller.userId, id))?.answer,
           asOf: today(),
         });
         await storeTailoring(tx, {
@@ -394,6 +396,7 @@ export function createApplicationService({
         );
         const letter = draftCoverLetter(tailored.resume, posting, match, {
           recipient: await findLetterRecipient(tx, caller.userId, current.id),
+          motivation: (await findLetterMotivation(tx, caller.userId, current.id))?.answer,
           asOf: today(),
         });
         await setCoverLetter(tx, caller.userId, current.id, letter.text);

@@ -164,6 +164,22 @@ describe('draftCoverLetter', () => {
     expect(quotesIn(letter.text).filter((quote) => quote.includes('payments API'))).toHaveLength(1);
   });
 
+  it('sets the person’s own reasons after the opening, as written', () => {
+    const match = scoreMatch(prepareResume(indexResume(resume), { asOf: AS_OF }), job);
+    const motivation =
+      '  Globex builds the payment rails my last team ran on.\n \n\nI want to work on them.\n';
+    const letter = draftCoverLetter(resume, job, match, { motivation, asOf: AS_OF });
+    expect(letter.paragraphs.slice(2, 4)).toEqual([
+      { text: 'Globex builds the payment rails my last team ran on.', sources: [] },
+      { text: 'I want to work on them.', sources: [] },
+    ]);
+    expect(letter.paragraphs[4]?.text).toMatch(/^The posting asks for /);
+    // Blank reasons add nothing.
+    expect(draftCoverLetter(resume, job, match, { motivation: ' \n ', asOf: AS_OF })).toEqual(
+      draftCoverLetter(resume, job, match, { asOf: AS_OF }),
+    );
+  });
+
   describe('on the fixture resumes and postings', () => {
     const fixtures = path.join(import.meta.dirname, '../../fixtures');
     const resumes = ['platform-engineer.json', 'data-scientist.json', 'product-designer.json'].map(

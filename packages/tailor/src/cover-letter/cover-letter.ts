@@ -1,7 +1,7 @@
 /**
  * A cover letter draft from templates, filled only with facts: the posting's title, company,
- * skills and duties, and the resume's own name, contacts, experience, roles and bullets (quoted
- * as written). Each paragraph lists the resume items it uses, so the UI can show where every
+ * skills and duties, the resume's own name, contacts, experience, roles and bullets (quoted as
+ * written), and the person's own reasons for applying when they have written them. Each paragraph lists the resume items it uses, so the UI can show where every
  * claim comes from.
  */
 import type { JobPosting } from '../job/types.js';
@@ -37,6 +37,12 @@ export interface CoverLetterOptions {
   /** Whom the letter greets by name (the hiring manager); the company's hiring team without. */
   recipient?: string | null;
   /**
+   * Why this company (or this role), in the person's own words: an answer they wrote to the
+   * application form's question. The one thing the resume cannot say; set in the letter as
+   * written, after the opening, its blank lines parting paragraphs.
+   */
+  motivation?: string | null;
+  /**
    * "Today" (YYYY-MM or YYYY-MM-DD), up to which a job without an end date counts towards the
    * years of experience; without it, the latest date the resume mentions.
    */
@@ -53,7 +59,7 @@ export function draftCoverLetter(
   resume: JsonResume,
   job: JobPosting,
   match: MatchResult,
-  { recipient, asOf }: CoverLetterOptions = {},
+  { recipient, motivation, asOf }: CoverLetterOptions = {},
 ): CoverLetter {
   const { name, email, phone } = signatureBasicsOf(resume);
   const company = job.company;
@@ -80,6 +86,9 @@ export function draftCoverLetter(
       .join(' '),
     sources: [],
   });
+
+  for (const paragraph of paragraphsOf(motivation))
+    paragraphs.push({ text: paragraph, sources: [] });
 
   const quoted = new Set<string>();
   const proofs = proofParagraph(resume, match, quoted);
@@ -125,6 +134,14 @@ function experienceSentence(resume: JsonResume, asOf: string | undefined): strin
   if (span === null) return position === null ? null : `My most recent role is ${position}${at}.`;
   const recent = position === null ? '' : `, most recently as ${position}${at}`;
   return `I have ${span} of professional experience${recent}.`;
+}
+
+/** The person's own text as paragraphs: parted at blank lines, each trimmed, none empty. */
+function paragraphsOf(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\n[^\S\n]*\n\s*/u)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
 }
 
 function textOf(value: unknown): string | null {
