@@ -11,6 +11,7 @@ import { lazyComponent } from '@/components/lazy-component';
 import { useUnsavedWarning } from '@/components/use-unsaved-warning';
 import { problemOf } from '@/lib/graphql-errors';
 import { CoverLetterDownloads } from './cover-letter-downloads';
+import { CoverLetterMotivationNote } from './cover-letter-motivation-note';
 import { CoverLetterRedraft } from './cover-letter-redraft';
 
 const SaveCoverLetterMutation = JobPageSaveCoverLetterDocument;
@@ -32,10 +33,12 @@ export function CoverLetterEditor({
   applicationId,
   version,
   savedText,
+  motivation,
 }: {
   applicationId: string;
   version: number;
   savedText: string;
+  motivation: { question: string } | null;
 }) {
   const id = useId();
   const [text, setText] = useState(savedText);
@@ -120,6 +123,11 @@ export function CoverLetterEditor({
           <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-subtle">
             Written from your resume&apos;s own lines; make it yours. Ctrl+S (⌘S) saves.
           </p>
+          <CoverLetterMotivationNote
+            applicationId={applicationId}
+            motivation={motivation}
+            isLetterDirty={isDirty}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <button

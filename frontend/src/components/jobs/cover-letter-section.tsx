@@ -25,6 +25,7 @@ export function CoverLetterSection({
       applicationId={application.id}
       version={application.version}
       savedText={application.coverLetter}
+      motivation={application.coverLetterMotivation ?? null}
     />
   );
 }

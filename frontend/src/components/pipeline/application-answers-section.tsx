@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { useFocusReturn } from '@/components/confirm-step';
+import { useAnchorArrival } from '@/components/use-anchor-arrival';
 import { PlusIcon } from '@/components/icons';
 import { lazyForm } from '@/components/lazy-form';
 import { ApplicationPageAnswersDocument } from '@/gql/documents/ApplicationPageAnswersDocument';
@@ -40,6 +41,10 @@ export function ApplicationAnswersSection({
   const [editing, setEditing] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusHeading = useCallback(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   const addRef = useFocusReturn(editing === 'new');
   const formId = useId();
   const { data, error, refetch } = useQuery(ApplicationPageAnswersDocument, {
@@ -54,6 +59,9 @@ export function ApplicationAnswersSection({
   }, [refetch, onStale]);
   const answers = data?.application?.answers;
   const isFull = answers !== undefined && answers.length >= MAX_ANSWERS;
+  // The cover letter on the job page links to #answers, to write why this company: arrive at
+  // the heading, from where Add a question is the next stop.
+  useAnchorArrival('answers', answers !== undefined, sectionRef, focusHeading);
   // A question being changed may leave the list (read again after it was removed elsewhere): its
   // form goes with it, and the section's buttons come back.
   const isFormOpen = editing === 'new' || answers?.some((item) => item.id === editing) === true;
@@ -155,8 +163,10 @@ export function ApplicationAnswersSection({
 
   return (
     <section
+      ref={sectionRef}
+      id="answers"
       aria-labelledby="answers-heading"
-      className="rounded-xl border border-line bg-surface p-5"
+      className="scroll-mt-24 rounded-xl border border-line bg-surface p-5"
     >
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2
