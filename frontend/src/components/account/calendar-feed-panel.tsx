@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useAnchorArrival } from '@/components/use-anchor-arrival';
 import { SettingsCalendarFeedDocument } from '@/gql/documents/SettingsCalendarFeedDocument';
 import { SettingsCreateCalendarFeedDocument } from '@/gql/documents/SettingsCreateCalendarFeedDocument';
 import { SettingsDeleteCalendarFeedDocument } from '@/gql/documents/SettingsDeleteCalendarFeedDocument';
@@ -54,7 +55,6 @@ export function CalendarFeedPanel() {
   const createRef = useRef<HTMLButtonElement>(null);
   // Where focus goes once the state a mutation led to is drawn: the button that had it is gone.
   const focusNext = useRef<FocusTarget>(undefined);
-  const hasScrolled = useRef(false);
   const feed = data?.calendarFeed;
   const hasFeed = feed !== undefined && feed !== null;
 
@@ -65,13 +65,8 @@ export function CalendarFeedPanel() {
     focusNext.current = undefined;
   });
 
-  // The panel draws after the session, its code and its query: long after the browser looked
-  // for the #calendar of the dashboard's link. Scroll to it once it is here.
-  useEffect(() => {
-    if (feed === undefined || hasScrolled.current) return;
-    hasScrolled.current = true;
-    if (window.location.hash === `#${ANCHOR}`) sectionRef.current?.scrollIntoView();
-  }, [feed]);
+  // The dashboard's link leads to #calendar: in view once the panel's query has answered.
+  useAnchorArrival(ANCHOR, feed !== undefined, { scrollTo: sectionRef });
 
   // A calendar app reads the address a while after it was added, usually in another tab or
   // on another device: back in this one, look again.

@@ -3,6 +3,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useAnchorArrival } from '@/components/use-anchor-arrival';
 import { SettingsReminderEmailDocument } from '@/gql/documents/SettingsReminderEmailDocument';
 import { SettingsSendReminderEmailNowDocument } from '@/gql/documents/SettingsSendReminderEmailNowDocument';
 import { SettingsSetReminderEmailDocument } from '@/gql/documents/SettingsSetReminderEmailDocument';
@@ -90,7 +91,6 @@ export function ReminderEmailPanel({ panelRef }: { panelRef: RefObject<HTMLEleme
   const noteRef = useRef<HTMLDivElement>(null);
   // Where focus goes once the state a mutation led to is drawn: the button that had it may be gone.
   const focusNext = useRef<FocusTarget>(undefined);
-  const hasScrolled = useRef(false);
   const nextAt = saved ? Date.parse(saved.nextAt) : null;
   const now = useMinuteClock(nextAt);
 
@@ -115,16 +115,9 @@ export function ReminderEmailPanel({ panelRef }: { panelRef: RefObject<HTMLEleme
     focusNext.current = undefined;
   });
 
-  // The panel draws after the session, this chunk and its query: long after the browser looked
-  // for the #reminder-email of the e-mail's link. Bring it into view once it is here, with the
-  // cursor on the hour, which is what the link was followed for.
-  useEffect(() => {
-    if (saved === undefined || hasScrolled.current) return;
-    hasScrolled.current = true;
-    if (window.location.hash !== ANCHOR) return;
-    panelRef.current?.scrollIntoView();
-    hourRef.current?.focus({ preventScroll: true });
-  }, [saved, panelRef]);
+  // The e-mail's "change it" link leads to #reminder-email: in view once the setting has
+  // loaded, with the cursor on the hour, which is what the link was followed for.
+  useAnchorArrival(ANCHOR, saved !== undefined, { scrollTo: panelRef, focus: hourRef });
 
   // One goes out at the hour, usually while the page is in another tab: back in this one, or
   // once the hour has passed here, look again (the next one, the last sent).

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useAnchorArrival } from '@/components/use-anchor-arrival';
 import { SettingsSetWeeklyGoalDocument } from '@/gql/documents/SettingsSetWeeklyGoalDocument';
 import { SettingsWeeklyGoalDocument } from '@/gql/documents/SettingsWeeklyGoalDocument';
 import { problemOf } from '@/lib/graphql-errors';
@@ -53,18 +54,10 @@ export function WeeklyGoalForm({ panelRef }: { panelRef: RefObject<HTMLElement |
   const [announcement, setAnnouncement] = useState('');
   const isLoaded = saved !== undefined;
   const value = draft ?? (saved === null || saved === undefined ? '' : String(saved));
-  const hasScrolled = useRef(false);
 
-  // The panel draws after the session and this chunk: long after the browser looked for the
-  // #weekly-goal of the dashboard's link. Bring it into view once the goal is here, and put
-  // the cursor in the field, which is what the link was followed for.
-  useEffect(() => {
-    if (!isLoaded || hasScrolled.current) return;
-    hasScrolled.current = true;
-    if (window.location.hash !== ANCHOR) return;
-    panelRef.current?.scrollIntoView();
-    inputRef.current?.focus({ preventScroll: true });
-  }, [isLoaded, panelRef]);
+  // The dashboard's "Set a weekly goal" leads to #weekly-goal: in view once the goal has
+  // loaded, with the cursor in the field, which is what the link was followed for.
+  useAnchorArrival(ANCHOR, isLoaded, { scrollTo: panelRef, focus: inputRef });
 
   async function save(goal: number | null) {
     setProblem(undefined);

@@ -42,9 +42,6 @@ export function ApplicationAnswersSection({
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const focusHeading = useCallback(() => {
-    headingRef.current?.focus({ preventScroll: true });
-  }, []);
   const addRef = useFocusReturn(editing === 'new');
   const formId = useId();
   const { data, error, refetch } = useQuery(ApplicationPageAnswersDocument, {
@@ -61,7 +58,7 @@ export function ApplicationAnswersSection({
   const isFull = answers !== undefined && answers.length >= MAX_ANSWERS;
   // The cover letter on the job page links to #answers, to write why this company: arrive at
   // the heading, from where Add a question is the next stop.
-  useAnchorArrival('answers', answers !== undefined, sectionRef, focusHeading);
+  useAnchorArrival('answers', answers !== undefined, { scrollTo: sectionRef, focus: headingRef });
   // A question being changed may leave the list (read again after it was removed elsewhere): its
   // form goes with it, and the section's buttons come back.
   const isFormOpen = editing === 'new' || answers?.some((item) => item.id === editing) === true;
