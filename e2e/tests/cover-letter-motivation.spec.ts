@@ -1,8 +1,8 @@
 /**
  * Why this company, in the person's own words, in the cover letter, in Chromium: under a fresh
- * letter a note leads to the application's form questions; the answer to "Why do you want to
- * work at …?" written there is what the note then names, and New draft sets it after the
- * letter's opening. With unsaved edits to the letter the way there waits for a save. Checked
+ * letter a note leads to the application's form questions with "Why do you want to work at …?"
+ * written in; the answer given there is what the note then names, and New draft sets it after
+ * the letter's opening. With unsaved edits to the letter the way there waits for a save. Checked
  * with axe-core and photographed in light and dark mode and at 320 px.
  */
 import { expect, test } from '@playwright/test';
@@ -40,19 +40,30 @@ test('the answer to why this company goes into a new cover letter draft', async 
   // Unsaved edits: no link away from them, the note says to save first.
   await letter.press('End');
   await letter.pressSequentially(' P.S.');
-  await expect(note).toContainText('once this letter is saved');
+  await expect(note).toContainText(
+    `answer “${QUESTION}” on the application’s page once this letter is saved`,
+  );
   await expect(note.getByRole('link')).toHaveCount(0);
   await letterSection.getByRole('button', { name: 'Undo changes' }).click();
 
-  await note.getByRole('link', { name: 'Questions on the form' }).click();
-  await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}#answers$/);
+  // The link opens the application's form questions with the question written in, the cursor
+  // in its answer.
+  await note.getByRole('link', { name: `answer “${QUESTION}”` }).click();
+  await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}\?question=[^#]+#answers$/);
   const answers = page.getByRole('region', { name: 'Questions on the form' });
-  await expect(answers.getByRole('heading', { name: 'Questions on the form' })).toBeInViewport();
-  await answers.getByRole('button', { name: 'Add a question' }).click();
   const form = answers.getByRole('form', { name: 'Add a question' });
-  await form.getByLabel('Question').fill(QUESTION);
-  await form.getByRole('textbox', { name: /^Answer/ }).fill(REASONS);
+  await expect(form.getByLabel('Question')).toHaveValue(QUESTION);
+  const answer = form.getByRole('textbox', { name: /^Answer/ });
+  await expect(answer).toBeFocused();
+  await expect(form).toBeInViewport();
+  await lookAt(page, 'answers-asked-by-link');
+  await answer.fill(REASONS);
   await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(answers.getByRole('heading', { name: QUESTION })).toBeVisible();
+  // Read again, the page asks nothing more: the question is answered.
+  await page.reload();
+  await expect(answers.getByRole('heading', { name: QUESTION })).toBeVisible();
   await expect(form).toHaveCount(0);
 
   await page.goto(jobUrl);

@@ -34,11 +34,13 @@ export function CoverLetterEditor({
   version,
   savedText,
   motivation,
+  company,
 }: {
   applicationId: string;
   version: number;
   savedText: string;
   motivation: { question: string } | null;
+  company: string | null;
 }) {
   const id = useId();
   const [text, setText] = useState(savedText);
@@ -126,6 +128,7 @@ export function CoverLetterEditor({
           <CoverLetterMotivationNote
             applicationId={applicationId}
             motivation={motivation}
+            company={company}
             isLetterDirty={isDirty}
           />
         </div>

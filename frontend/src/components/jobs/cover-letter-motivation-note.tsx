@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { linkToAnswer } from '@/components/pipeline/use-linked-question';
 
 /**
  * Under the cover letter: where its reasons for applying come from. The engine writes only what
@@ -8,10 +9,12 @@ import Link from 'next/link';
 export function CoverLetterMotivationNote({
   applicationId,
   motivation,
+  company,
   isLetterDirty,
 }: {
   applicationId: string;
   motivation: { question: string } | null;
+  company: string | null;
   /** Unsaved edits would be lost on leaving the page, so the way there waits for a save. */
   isLetterDirty: boolean;
 }) {
@@ -21,18 +24,19 @@ export function CoverLetterMotivationNote({
         New drafts set out your answer to “{motivation.question}” as your reasons for applying.
       </p>
     );
+  const question =
+    company === null ? 'Why do you want to work here?' : `Why do you want to work at ${company}?`;
   return (
-    <p className="mt-1 text-sm text-ink-subtle">
-      Why this company is yours to say: write it here, or answer “Why do you want to work here?”
-      under{' '}
+    <p className="mt-1 text-sm break-words text-ink-subtle">
+      Why this company is yours to say: write it here, or{' '}
       {isLetterDirty ? (
-        'Questions on the form (on the application’s page, once this letter is saved)'
+        `answer “${question}” on the application’s page once this letter is saved,`
       ) : (
         <Link
-          href={`/applications/${applicationId}#answers`}
+          href={linkToAnswer(applicationId, question)}
           className="font-medium text-accent underline decoration-accent-line underline-offset-2 hover:decoration-current"
         >
-          Questions on the form
+          answer “{question}”
         </Link>
       )}{' '}
       and New draft puts it in.

@@ -4,9 +4,11 @@ import { CoverLetterEditor } from './cover-letter-editor';
 /** The cover letter draft, or what brings one. */
 export function CoverLetterSection({
   application,
+  company,
   hasBaseResume,
 }: {
   application: JobPageApplicationFragment | null;
+  company: string | null;
   hasBaseResume: boolean;
 }) {
   if (application?.coverLetter == null) {
@@ -26,6 +28,7 @@ export function CoverLetterSection({
       version={application.version}
       savedText={application.coverLetter}
       motivation={application.coverLetterMotivation ?? null}
+      company={company}
     />
   );
 }

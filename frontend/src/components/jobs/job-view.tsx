@@ -211,7 +211,11 @@ export function JobView() {
       </PageSection>
 
       <PageSection id="cover-letter" title="Cover letter">
-        <CoverLetterSection application={application} hasBaseResume={baseResume !== null} />
+        <CoverLetterSection
+          application={application}
+          company={job.company}
+          hasBaseResume={baseResume !== null}
+        />
       </PageSection>
 
       <PageSection id="posting" title="The posting">

@@ -57,6 +57,7 @@ export function ApplicationAnswerForm({
   id,
   applicationId,
   item,
+  askedQuestion,
   onDone,
   onStale,
 }: {
@@ -64,13 +65,19 @@ export function ApplicationAnswerForm({
   applicationId: string;
   /** The question to change; null to add one. */
   item: ApplicationPageAnswerFragment | null;
+  /** Adding: the question a link asked to answer, written in already. */
+  askedQuestion?: string;
   onDone: (saved?: AnswerSaved) => void;
   onStale: () => void;
 }) {
   const fieldId = useId();
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const answerRef = useRef<HTMLTextAreaElement>(null);
-  const [initial] = useState(() => answerDraft(item));
+  const [initial] = useState(() =>
+    item === null && askedQuestion !== undefined
+      ? { question: askedQuestion, answer: '' }
+      : answerDraft(item),
+  );
   const [question, setQuestion] = useState(initial.question);
   const [answerField, changeAnswer] = useReducer(changeAnswerField, initial.answer, answerFieldOf);
   const draft: AnswerDraft = { question, answer: answerField.answer };
@@ -93,9 +100,12 @@ export function ApplicationAnswerForm({
   // draft from the resume, helps.
   const isOfferingEarlier = draft.answer.trim() === '' || !item?.answer;
 
-  // Opened to answer a question written down before: the answer is what is missing. Read once,
+  // Opened to answer a question written down before, or one a link asked: the answer is what is
+  // missing. Read once,
   // when the form opens, not again as the item changes with a save.
-  const [isAnswering] = useState(item !== null && item.answer === null);
+  const [isAnswering] = useState(
+    item === null ? askedQuestion !== undefined : item.answer === null,
+  );
   useEffect(() => {
     (isAnswering ? answerRef : questionRef).current?.focus();
   }, [isAnswering]);

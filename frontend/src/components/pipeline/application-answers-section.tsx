@@ -16,6 +16,7 @@ import type { AnswerSaved } from './application-answer-form';
 import { ApplicationAnswerItem } from './application-answer-item';
 import { MAX_ANSWERS } from './application-answer-rules';
 import type { ApplicationDetails } from './application-queries';
+import { useLinkedQuestion } from './use-linked-question';
 
 // Opened by a click: the form's code (its checks, its mutations, the earlier answers' query and
 // the draft from the resume) arrives when Add, Edit or Answer is pointed at or focused, not with
@@ -56,21 +57,43 @@ export function ApplicationAnswersSection({
   }, [refetch, onStale]);
   const answers = data?.application?.answers;
   const isFull = answers !== undefined && answers.length >= MAX_ANSWERS;
+
+  // A link that asks a question ("Why do you want to work at …?", from the cover letter) opens
+  // Add with it written in, once the list shows it is not there yet; asked once per page.
+  const linkedQuestion = useLinkedQuestion();
+  const [askedQuestion, setAskedQuestion] = useState<string>();
+  const [hasTakenLink, setHasTakenLink] = useState(false);
+  if (linkedQuestion !== null && answers !== undefined && !hasTakenLink) {
+    setHasTakenLink(true);
+    const isThere = answers.some(
+      (item) => item.question.toLowerCase() === linkedQuestion.toLowerCase(),
+    );
+    if (!isThere && !isFull) {
+      setAskedQuestion(linkedQuestion);
+      setEditing('new');
+    }
+  }
   // The cover letter on the job page links to #answers, to write why this company: arrive at
   // the heading, from where Add a question is the next stop.
-  useAnchorArrival('answers', answers !== undefined, { scrollTo: sectionRef, focus: headingRef });
+  useAnchorArrival('answers', answers !== undefined, {
+    scrollTo: sectionRef,
+    // With a question to answer, the form puts the cursor in the answer itself.
+    focus: askedQuestion === undefined ? headingRef : undefined,
+  });
   // A question being changed may leave the list (read again after it was removed elsewhere): its
   // form goes with it, and the section's buttons come back.
   const isFormOpen = editing === 'new' || answers?.some((item) => item.id === editing) === true;
 
   function open(target: string) {
     setAnnouncement('');
+    setAskedQuestion(undefined);
     setEditing(target);
   }
 
   function close(saved?: AnswerSaved) {
     const wasAdding = editing === 'new';
     setEditing(null);
+    setAskedQuestion(undefined);
     if (!saved) return;
     setAnnouncement(saved.announcement);
     // That was the last one there is room for (Add is gone), or a question removed meanwhile was
@@ -91,6 +114,7 @@ export function ApplicationAnswersSection({
         id={formId}
         applicationId={application.id}
         item={item}
+        askedQuestion={item === null ? askedQuestion : undefined}
         onDone={close}
         onStale={reload}
       />
