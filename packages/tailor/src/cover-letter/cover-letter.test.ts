@@ -75,6 +75,30 @@ describe('draftCoverLetter', () => {
     expect(proofs?.text.match(/Senior Backend Engineer at Acme/g)).toHaveLength(1);
   });
 
+  it('leads a third quote running from one role differently from the second', () => {
+    const oneRole = resumeOf([
+      {
+        company: 'Acme',
+        position: 'Engineer',
+        start: '2020-01',
+        highlights: [
+          'Built a payments API in Go.',
+          'Moved 40 services to Kubernetes.',
+          'Wrote the Terraform modules for every team.',
+        ],
+      },
+    ]);
+    const letter = letterFor(
+      posting({ company: 'Globex', must: ['Go', 'Kubernetes', 'Terraform'] }),
+      oneRole,
+    );
+    expect(letter.text).toContain(
+      'As Engineer at Acme, my work with Go included “Built a payments API in Go”. ' +
+        'In the same role, my work with Kubernetes included “Moved 40 services to Kubernetes”. ' +
+        'Also in that role, my work with Terraform included “Wrote the Terraform modules for every team”.',
+    );
+  });
+
   it('never claims a skill the resume does not show', () => {
     const letter = letterFor(job);
     expect(letter.text).not.toContain('Rust');

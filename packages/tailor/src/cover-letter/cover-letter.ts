@@ -182,10 +182,12 @@ function proofParagraph(
     `${asked} ${listOf(proven.map(({ term }) => term.name))}, and I have put ${proven.length === 1 ? 'it' : 'each'} to work.`,
   ];
   let previous: Place | null = null;
+  let runLength = 0;
   for (const { term, evidence } of proven) {
     const place = placeOf(resume, evidence);
+    runLength = place !== null && place.entry === previous?.entry ? runLength + 1 : 1;
     sentences.push(
-      `${capitalized(leadOf(place, previous))} with ${term.name} included ${quote(evidence.text)}.`,
+      `${capitalized(leadOf(place, runLength))} with ${term.name} included ${quote(evidence.text)}.`,
     );
     previous = place;
   }
@@ -228,11 +230,12 @@ function dutyParagraph(
 }
 
 /**
- * How a skill's quote is introduced: "as Engineer at Acme, my work", or "in the same role, my
- * work" right after a quote from the same entry, or just "my work" when the entry names nothing.
+ * How a skill's quote is introduced, by how many quotes running come from its entry: "as
+ * Engineer at Acme", then "in the same role", then "also in that role"; "my work" alone when the
+ * entry names nothing.
  */
-function leadOf(place: Place | null, previous: Place | null): string {
-  const opening =
-    place?.phrase == null ? null : place.entry === previous?.entry ? place.again : place.phrase;
-  return opening === null ? 'my work' : `${opening}, my work`;
+function leadOf(place: Place | null, runLength: number): string {
+  if (place?.phrase == null) return 'my work';
+  const opening = runLength <= 1 ? place.phrase : runLength === 2 ? place.again : place.stillAgain;
+  return `${opening}, my work`;
 }

@@ -13,6 +13,8 @@ export interface Place {
   phrase: string | null;
   /** How a later sentence about the same entry leads in, so it is not named twice running. */
   again: string;
+  /** How a third sentence running about it leads in, so the second lead is not repeated. */
+  stillAgain: string;
 }
 
 export function placeOf(resume: JsonResume, evidence: Evidence): Place | null {
@@ -26,19 +28,20 @@ export function placeOf(resume: JsonResume, evidence: Evidence): Place | null {
   if (!entry) return null;
   const text = (value: unknown) =>
     typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-  const place = (phrase: string | null, again: string): Place => ({
+  const place = (phrase: string | null, [again, stillAgain]: readonly [string, string]): Place => ({
     entry: `${section}/${match[2] ?? ''}`,
     phrase,
     again,
+    stillAgain,
   });
   if (section === 'projects')
-    return place(
-      text(entry.name) === null ? null : `on ${text(entry.name) ?? ''}`,
+    return place(text(entry.name) === null ? null : `on ${text(entry.name) ?? ''}`, [
       'on the same project',
-    );
+      'also on that project',
+    ]);
   const organisation = text(entry.name) ?? text(entry.organization);
   const position = text(entry.position);
-  const again = 'in the same role';
+  const again = ['in the same role', 'also in that role'] as const;
   if (position && organisation) return place(`as ${position} at ${organisation}`, again);
   if (organisation) return place(`at ${organisation}`, again);
   return place(position ? `as ${position}` : null, again);
