@@ -9,15 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphqlFromPage } from './support/graphql.js';
 import { lookAt } from './support/look-at.js';
 import { signUpWithResume } from './support/resume.js';
-import { addPastedJob, tailorOnJobPage } from './support/tailoring.js';
-
-const POSTING = `Senior Backend Engineer
-Northwind Traders — Remote (EU)
-
-Requirements
-- 5+ years of experience with TypeScript and Node.js
-- Strong PostgreSQL skills
-- Experience with Kubernetes`;
+import { addPastedJob, NORTHWIND_POSTING, tailorOnJobPage } from './support/tailoring.js';
 
 const OTHER_COMPANY = 'Globex Corporation';
 
@@ -41,7 +33,7 @@ test('the cover letter’s review names another company and text left to fill in
 }) => {
   test.setTimeout(150_000);
   await signUpWithResume(page, 'cover-letter-check');
-  await addPastedJob(page, POSTING);
+  await addPastedJob(page, NORTHWIND_POSTING);
   // Another job, at another company: a letter for this one should not name it.
   const added = await graphqlFromPage(
     page,

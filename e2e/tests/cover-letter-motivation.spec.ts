@@ -8,15 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { lookAt } from './support/look-at.js';
 import { signUpWithResume } from './support/resume.js';
-import { addPastedJob, tailorOnJobPage } from './support/tailoring.js';
-
-const POSTING = `Senior Backend Engineer
-Northwind Traders — Remote (EU)
-
-Requirements
-- 5+ years of experience with TypeScript and Node.js
-- Strong PostgreSQL skills
-- Experience with Kubernetes`;
+import { addPastedJob, NORTHWIND_POSTING, tailorOnJobPage } from './support/tailoring.js';
 
 const QUESTION = 'Why do you want to work at Northwind Traders?';
 const REASONS =
@@ -25,7 +17,7 @@ const REASONS =
 test('the answer to why this company goes into a new cover letter draft', async ({ page }) => {
   test.setTimeout(150_000);
   await signUpWithResume(page, 'cover-letter-motivation');
-  const jobUrl = await addPastedJob(page, POSTING);
+  const jobUrl = await addPastedJob(page, NORTHWIND_POSTING);
   await tailorOnJobPage(page);
 
   const letterSection = page.getByRole('region', { name: 'Cover letter' });

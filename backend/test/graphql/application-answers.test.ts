@@ -10,8 +10,7 @@ import {
   type GraphQLApp,
   type GraphQLClient,
   newApplication,
-  POSTING_TEXT,
-  RESUME_TEXT,
+  startApplicationWithResume,
   startGraphQLApp,
 } from './graphql-app.js';
 
@@ -344,19 +343,7 @@ describe.each(testEngines)('answers to application forms, on $name', (engine) =>
 
     beforeAll(async () => {
       writer = await app.newClient();
-      await writer.ok(
-        'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
-        { t: RESUME_TEXT },
-      );
-      const { addJob } = await writer.ok<{ addJob: { id: string } }>(
-        'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
-        { d: POSTING_TEXT },
-      );
-      const { createApplication } = await writer.ok<{ createApplication: { id: string } }>(
-        'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
-        { id: addJob.id },
-      );
-      application = createApplication.id;
+      ({ applicationId: application } = await startApplicationWithResume(writer));
     });
 
     it('counts the years with a skill from the resume’s jobs and quotes them', async () => {

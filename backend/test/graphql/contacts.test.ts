@@ -9,8 +9,7 @@ import {
   type GraphQLApp,
   type GraphQLClient,
   newApplication,
-  POSTING_TEXT,
-  RESUME_TEXT,
+  startApplicationWithResume,
   startGraphQLApp,
 } from './graphql-app.js';
 
@@ -247,19 +246,7 @@ describe.each(testEngines)('drafts of messages to contacts, on $name', (engine) 
   beforeAll(async () => {
     app = await startGraphQLApp(engine);
     client = await app.newClient();
-    await client.ok(
-      'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
-      { t: RESUME_TEXT },
-    );
-    const { addJob } = await client.ok<{ addJob: { id: string } }>(
-      'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
-      { d: POSTING_TEXT },
-    );
-    const { createApplication } = await client.ok<{ createApplication: { id: string } }>(
-      'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
-      { id: addJob.id },
-    );
-    applicationId = createApplication.id;
+    ({ applicationId } = await startApplicationWithResume(client));
     const { addContact } = await client.ok<{ addContact: { id: string } }>(ADD, {
       input: { applicationId, name: 'Priya Raman', role: 'Recruiter' },
     });

@@ -8,8 +8,7 @@ import { testEngines } from '../support/databases.js';
 import {
   type GraphQLApp,
   type GraphQLClient,
-  POSTING_TEXT,
-  RESUME_TEXT,
+  startApplicationWithResume,
   startGraphQLApp,
 } from './graphql-app.js';
 
@@ -52,19 +51,8 @@ describe.each(testEngines)('the cover letter’s own reasons, on $name', (engine
   /** A new account with a base resume and a job whose application is started, not tailored. */
   async function startedJob(): Promise<{ client: GraphQLClient; jobId: string; id: string }> {
     const client = await app.newClient();
-    await client.ok(
-      'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
-      { t: RESUME_TEXT },
-    );
-    const { addJob } = await client.ok<{ addJob: { id: string } }>(
-      'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
-      { d: POSTING_TEXT },
-    );
-    const { createApplication } = await client.ok<{ createApplication: { id: string } }>(
-      'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
-      { id: addJob.id },
-    );
-    return { client, jobId: addJob.id, id: createApplication.id };
+    const { jobId, applicationId } = await startApplicationWithResume(client);
+    return { client, jobId, id: applicationId };
   }
 
   const view = async (client: GraphQLClient, id: string) =>

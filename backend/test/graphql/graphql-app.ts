@@ -155,6 +155,28 @@ export async function newApplication(
   return createApplication.id;
 }
 
+/**
+ * The client's base resume imported from RESUME_TEXT, a job from POSTING_TEXT and its
+ * application started (not tailored): what drafting and tailoring need.
+ */
+export async function startApplicationWithResume(
+  client: GraphQLClient,
+): Promise<{ jobId: string; applicationId: string }> {
+  await client.ok(
+    'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
+    { t: RESUME_TEXT },
+  );
+  const { addJob } = await client.ok<{ addJob: { id: string } }>(
+    'mutation($d: String!) { addJob(input: {description: $d}) { id } }',
+    { d: POSTING_TEXT },
+  );
+  const { createApplication } = await client.ok<{ createApplication: { id: string } }>(
+    'mutation($id: ID!) { createApplication(jobId: $id) { id } }',
+    { id: addJob.id },
+  );
+  return { jobId: addJob.id, applicationId: createApplication.id };
+}
+
 /** A realistic resume as plain text, for imports. */
 export const RESUME_TEXT = `Ada Lovelace
 Senior Software Engineer

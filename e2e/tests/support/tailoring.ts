@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** A short posting for Northwind Traders: three must-haves the fixture resumes show. */
+export const NORTHWIND_POSTING = `Senior Backend Engineer
+Northwind Traders — Remote (EU)
+
+Requirements
+- 5+ years of experience with TypeScript and Node.js
+- Strong PostgreSQL skills
+- Experience with Kubernetes`;
+
 /** A job page's "Tailored resume" part: its downloads, review line, editor and comparison. */
 export function tailoredSection(page: Page): Locator {
   return page.getByRole('region', { name: 'Tailored resume', exact: true });
