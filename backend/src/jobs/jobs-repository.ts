@@ -378,16 +378,16 @@ export async function deleteJob(tx: Queryable, userId: string, id: string): Prom
 }
 
 /**
- * The company of the job `applicationId` is for, or undefined when the application is not the
- * user's; the company itself may be unknown (null).
+ * The company and title of the job `applicationId` is for, or undefined when the application is
+ * not the user's; either may be unknown (null).
  */
-export async function findCompanyOfApplication(
+export async function findJobNamesOfApplication(
   db: Queryable,
   userId: string,
   applicationId: string,
-): Promise<{ company: string | null } | undefined> {
-  const { rows } = await db.query<{ company: string | null }>(
-    `SELECT jobs.company FROM applications
+): Promise<{ company: string | null; title: string | null } | undefined> {
+  const { rows } = await db.query<{ company: string | null; title: string | null }>(
+    `SELECT jobs.company, jobs.title FROM applications
        JOIN jobs ON jobs.id = applications.job_id AND jobs.user_id = applications.user_id
       WHERE applications.user_id = $1 AND applications.id = $2`,
     [userId, applicationId],
@@ -399,7 +399,7 @@ export async function findCompanyOfApplication(
  * The companies of the user's jobs other than the one `applicationId` is for, each once as
  * written, those of the most recently added jobs first, at most `limit`: what a cover letter
  * for that application should not name. Keyed by the application so it can run alongside
- * findCompanyOfApplication rather than after it.
+ * findJobNamesOfApplication rather than after it.
  */
 export async function listCompaniesOfOtherJobs(
   db: Queryable,

@@ -2,17 +2,20 @@ import {
   type CoverLetterReview,
   MAX_OTHER_COMPANIES,
   reviewCoverLetter,
+  skillIdsNamedIn,
 } from '@resume-agent/tailor';
 import type { Queryable } from '../db/database.js';
 import { idOrNotFound, notFound } from '../http/domain-errors.js';
-import { findCompanyOfApplication, listCompaniesOfOtherJobs } from '../jobs/jobs-repository.js';
+import { findJobNamesOfApplication, listCompaniesOfOtherJobs } from '../jobs/jobs-repository.js';
+import { findBaseResumeContent } from '../resumes/resumes-repository.js';
 import { checkCoverLetterLength } from './application-service.js';
 
 /**
  * The engine's review of a cover letter draft for an application, saved or not: against the
- * company of its job, and against the companies of the person's other jobs (the most recently
- * added first, as many as the engine checks), which a letter copied from one application to the
- * next still names. Nothing is stored.
+ * company and title of its job, against the companies of the person's other jobs (the most
+ * recently added first, as many as the engine checks), which a letter copied from one
+ * application to the next still names, and against the skills the base resume names. Nothing is
+ * stored.
  */
 export async function reviewCoverLetterDraft(
   db: Queryable,
@@ -21,10 +24,18 @@ export async function reviewCoverLetterDraft(
 ): Promise<CoverLetterReview> {
   const applicationId = idOrNotFound(input.applicationId, 'application');
   checkCoverLetterLength(input.text);
-  const [ownJob, otherCompanies] = await Promise.all([
-    findCompanyOfApplication(db, userId, applicationId),
+  const [job, otherCompanies, resume] = await Promise.all([
+    findJobNamesOfApplication(db, userId, applicationId),
     listCompaniesOfOtherJobs(db, userId, applicationId, MAX_OTHER_COMPANIES),
+    findBaseResumeContent(db, userId),
   ]);
-  if (ownJob === undefined) throw notFound('application');
-  return reviewCoverLetter({ text: input.text, company: ownJob.company, otherCompanies });
+  if (job === undefined) throw notFound('application');
+  return reviewCoverLetter({
+    text: input.text,
+    company: job.company,
+    jobTitle: job.title,
+    otherCompanies,
+    // Without a base resume there is nothing to hold the letter's skills against.
+    resumeSkillIds: resume === null ? null : skillIdsNamedIn(resume),
+  });
 }

@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKUP_INJECTIONS, SQL_INJECTIONS, UNICODE_EDGES } from '../hostile/hostile-values.js';
 import { testEngines } from '../support/databases.js';
-import { startGraphQLApp, type GraphQLApp, type GraphQLClient } from './graphql-app.js';
+import {
+  RESUME_TEXT,
+  startGraphQLApp,
+  type GraphQLApp,
+  type GraphQLClient,
+} from './graphql-app.js';
 
 const REVIEW = `query($applicationId: ID!, $text: String!) {
   coverLetterReview(applicationId: $applicationId, text: $text) {
@@ -138,6 +143,31 @@ describe.each(testEngines)('GraphQL coverLetterReview on $name', (engine) => {
       for (const { excerpt, start, end } of findings)
         if (excerpt !== null) expect(text.slice(start ?? 0, end ?? 0)).toBe(excerpt);
     }
+  });
+
+  it('points out a skill named that the base resume does not mention, and only with one', async () => {
+    const withResume = await app.newClient();
+    await withResume.ok(
+      'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
+      { t: RESUME_TEXT },
+    );
+    const id = await applicationAt(withResume, 'Northwind Traders');
+    const text = letter(
+      'At Northwind Traders I would run Kubernetes and Rust, as the posting’s “Terraform modules” ask.',
+    );
+    const claims = (await review(text, id, withResume)).findings.filter(
+      (finding) => finding.code === 'skill_not_on_resume',
+    );
+    // The resume has Kubernetes, not Rust nor Go; quoted words are the posting's.
+    expect(claims.map(({ excerpt, severity }) => ({ excerpt, severity }))).toEqual([
+      { excerpt: 'Rust', severity: 'suggestion' },
+      { excerpt: 'Go', severity: 'suggestion' },
+    ]);
+    expect(text.slice(claims[0]?.start ?? 0, claims[0]?.end ?? 0)).toBe('Rust');
+    // Without a base resume there is nothing to hold the letter against.
+    expect(
+      (await review(text)).findings.some((finding) => finding.code === 'skill_not_on_resume'),
+    ).toBe(false);
   });
 
   it('stores nothing', async () => {

@@ -93,6 +93,8 @@ export type CoverLetterFindingCode =
   | 'other_company'
   /** Text left to fill in: `[Company Name]`, `{{role}}`, `<hiring manager>`, `TODO`, `XXX` (a problem). */
   | 'placeholder'
+  /** A technical skill the letter names as a name (Kafka, AWS) that the base resume does not mention anywhere; quoted words and the names of the company and the job are left out. */
+  | 'skill_not_on_resume'
   /** Over 450 words. */
   | 'too_long'
   /** Under 120 words. */

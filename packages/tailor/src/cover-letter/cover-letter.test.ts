@@ -9,6 +9,7 @@ import type { JsonResume } from '../resume/types.js';
 import { posting, resumeOf } from '../test-support/builders.js';
 import { draftCoverLetter } from './cover-letter.js';
 import { reviewCoverLetter } from './review-cover-letter.js';
+import { skillIdsNamedIn } from './unshown-skills.js';
 
 const resume = resumeOf(
   [
@@ -232,16 +233,42 @@ describe('draftCoverLetter', () => {
 
     it('drafts a good match long enough for its own review, with nothing to fix', () => {
       let goodMatches = 0;
-      for (const of of resumes)
+      for (const of of resumes) {
+        const prepared = prepareResume(indexResume(of), { asOf: AS_OF });
         for (const job of postings) {
-          const match = scoreMatch(prepareResume(indexResume(of), { asOf: AS_OF }), job);
+          const match = scoreMatch(prepared, job);
           if (match.score < 50) continue;
           goodMatches++;
           const { text } = draftCoverLetter(of, job, match, { asOf: AS_OF });
-          const review = reviewCoverLetter({ text, company: job.company, otherCompanies: [] });
+          const review = reviewCoverLetter({
+            text,
+            company: job.company,
+            otherCompanies: [],
+            jobTitle: job.title,
+            resumeSkillIds: skillIdsNamedIn(of),
+          });
           expect(review.findings, `${job.title ?? ''} at ${job.company ?? ''}`).toEqual([]);
         }
+      }
       expect(goodMatches).toBeGreaterThanOrEqual(5);
+    });
+
+    it('never names a skill the resume does not show, outside quoted duties', () => {
+      for (const of of resumes) {
+        const prepared = prepareResume(indexResume(of), { asOf: AS_OF });
+        for (const job of postings) {
+          const { text } = draftCoverLetter(of, job, scoreMatch(prepared, job), { asOf: AS_OF });
+          const review = reviewCoverLetter({
+            text,
+            company: job.company,
+            otherCompanies: [],
+            jobTitle: job.title,
+            resumeSkillIds: skillIdsNamedIn(of),
+          });
+          const claims = review.findings.filter((item) => item.code === 'skill_not_on_resume');
+          expect(claims, `${job.title ?? ''} at ${job.company ?? ''}`).toEqual([]);
+        }
+      }
     });
   });
 });

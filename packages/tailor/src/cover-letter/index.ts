@@ -1,2 +1,3 @@
 export * from './cover-letter.js';
 export * from './review-cover-letter.js';
+export { skillIdsNamedIn } from './unshown-skills.js';

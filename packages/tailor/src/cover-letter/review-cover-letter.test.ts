@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { term } from '../test-support/builders.js';
 import {
   COVER_LETTER_FINDING_CODES,
   type CoverLetterFinding,
@@ -312,6 +313,56 @@ describe('reviewCoverLetter: length', () => {
     ]);
     expect(withCode(words(300), 'too_long')).toEqual([]);
     expect(withCode(words(300), 'too_short')).toEqual([]);
+  });
+});
+
+describe('reviewCoverLetter: skills the resume does not show', () => {
+  const shown = ['Go', 'PostgreSQL'].map((name) => term(name).skillId);
+  const claims = (text: string, extra: Partial<CoverLetterReviewInput> = {}) =>
+    reviewCoverLetter({
+      text: `${text} ${FILLER}`,
+      company: 'Acme',
+      otherCompanies: [],
+      resumeSkillIds: shown,
+      ...extra,
+    }).findings.filter((item) => item.code === 'skill_not_on_resume');
+
+  it('suggests checking a skill the letter names and the resume lacks, at its first mention', () => {
+    const text = 'At Acme I would build in Go and Rust.';
+    const [finding, ...more] = claims(text);
+    expect(more).toEqual([]);
+    expect(finding).toMatchObject({
+      severity: 'suggestion',
+      message:
+        'The letter names Rust, which your resume does not mention. If you have used it, add it to your resume; if not, make sure the letter does not claim it.',
+    });
+    expectLocated(`${text} ${FILLER}`, finding, 'Rust');
+  });
+
+  it('reads names — the company, the job title, other companies — and quotes as no claim', () => {
+    expect(claims('I want to join Snowflake.', { company: 'Snowflake' })).toEqual([]);
+    expect(
+      claims('I am applying for the Rust Engineer role at Acme.', { jobTitle: 'Rust Engineer' }),
+    ).toEqual([]);
+    const other = reviewCoverLetter({
+      text: `Unlike Snowflake, Acme is small. ${FILLER}`,
+      company: 'Acme',
+      otherCompanies: ['Snowflake'],
+      resumeSkillIds: shown,
+    });
+    expect(other.findings.map((item) => item.code)).toEqual(['other_company']);
+    expect(claims('The role includes “Run our Kafka clusters”, close to my work at Acme.')).toEqual(
+      [],
+    );
+  });
+
+  it('makes no such check without the resume’s skills, and reads odd ones as none', () => {
+    expect(claims('I know Rust.', { resumeSkillIds: null })).toEqual([]);
+    expect(claims('I know Rust.', { resumeSkillIds: undefined })).toEqual([]);
+    const odd = [null, 7, term('Rust').skillId] as unknown as string[];
+    expect(
+      claims('I know Rust and AWS.', { resumeSkillIds: odd }).map((item) => item.excerpt),
+    ).toEqual(['AWS']);
   });
 });
 

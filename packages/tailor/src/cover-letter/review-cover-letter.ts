@@ -8,6 +8,8 @@
  * companies cost time in proportion to their length, never more.
  */
 
+import { unshownSkills } from './unshown-skills.js';
+
 export const COVER_LETTER_FINDING_CODES = [
   'other_company',
   'placeholder',
@@ -15,6 +17,7 @@ export const COVER_LETTER_FINDING_CODES = [
   'generic_greeting',
   'too_long',
   'too_short',
+  'skill_not_on_resume',
 ] as const;
 
 export type CoverLetterFindingCode = (typeof COVER_LETTER_FINDING_CODES)[number];
@@ -52,6 +55,14 @@ export interface CoverLetterReviewInput {
    * itself in other casing/suffix).
    */
   otherCompanies: readonly string[];
+  /** The title of the job the letter is for: a skill named in it ("Go Engineer") is no claim. */
+  jobTitle?: string | null;
+  /**
+   * Ids of the skills the person's resume names (`skillIdsNamedIn`). Given, the technical
+   * skills the letter names that the resume does not are pointed out; absent, that check is not
+   * made.
+   */
+  resumeSkillIds?: readonly string[] | null;
 }
 
 /** Above this many words a letter outlasts the minute most readers give it. */
@@ -152,15 +163,41 @@ interface Located {
 }
 
 export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterReview {
-  const { text, company, otherCompanies } = fieldsOf(input);
+  const { text, company, otherCompanies, jobTitle, resumeSkillIds } = fieldsOf(input);
   if (text.trim() === '') return { findings: [], problemCount: 0, suggestionCount: 0 };
 
   const letter = searchable(text);
   const ownCore = company === null ? '' : coreOf(company);
+  const otherCompanyMentions = otherCompanyMentionsIn(letter, ownCore, otherCompanies);
   const findings: CoverLetterFinding[] = [
-    ...otherCompanyFindings(letter, company, ownCore, otherCompanies),
+    ...otherCompanyMentions.map((mention) =>
+      finding(
+        'other_company',
+        'problem',
+        `This letter names ${collapsed(mention.excerpt)}, another company you are applying to${company === null ? '' : `; it is for ${company}`}.`,
+        mention,
+      ),
+    ),
     ...placeholderFindings(text),
   ];
+  if (resumeSkillIds !== null) {
+    // A skill inside a name — the company's, the job's title, another company's — is no claim.
+    const names = [ownCore, jobTitle ?? '']
+      .filter((name) => characterCount(name) >= MIN_COMPANY_LENGTH)
+      .flatMap((name) => [...mentionsOf(letter, name)]);
+    for (const skill of unshownSkills(text, resumeSkillIds, {
+      ignored: [...names, ...otherCompanyMentions],
+      max: MAX_FINDINGS_PER_CHECK,
+    }))
+      findings.push(
+        finding(
+          'skill_not_on_resume',
+          'suggestion',
+          `The letter names ${skill.name}, which your resume does not mention. If you have used it, add it to your resume; if not, make sure the letter does not claim it.`,
+          skill,
+        ),
+      );
+  }
   if (characterCount(ownCore) >= MIN_COMPANY_LENGTH && firstMention(letter, ownCore) === null)
     findings.push(
       finding(
@@ -194,14 +231,22 @@ function fieldsOf(input: CoverLetterReviewInput): {
   text: string;
   company: string | null;
   otherCompanies: readonly unknown[];
+  jobTitle: string | null;
+  resumeSkillIds: ReadonlySet<string> | null;
 } {
   const raw = input as Partial<Record<keyof CoverLetterReviewInput, unknown>> | null;
   const text = typeof raw?.text === 'string' ? raw.text : '';
   const company = typeof raw?.company === 'string' ? collapsed(raw.company) : '';
+  const jobTitle = typeof raw?.jobTitle === 'string' ? collapsed(raw.jobTitle) : '';
+  const skills: unknown = raw?.resumeSkillIds;
   return {
     text,
     company: company === '' ? null : company,
     otherCompanies: Array.isArray(raw?.otherCompanies) ? (raw.otherCompanies as unknown[]) : [],
+    jobTitle: jobTitle === '' ? null : jobTitle,
+    resumeSkillIds: Array.isArray(skills)
+      ? new Set(skills.filter((id): id is string => typeof id === 'string'))
+      : null,
   };
 }
 
@@ -319,12 +364,12 @@ function sameEmployer(core: string, ownCore: string): boolean {
   return holds(ownCore, core) || holds(core, ownCore);
 }
 
-function otherCompanyFindings(
+/** Where the letter first names each other company, the outermost of overlapping names. */
+function otherCompanyMentionsIn(
   letter: Searchable,
-  company: string | null,
   ownCore: string,
   otherCompanies: readonly unknown[],
-): CoverLetterFinding[] {
+): Located[] {
   const seen = new Set<string>();
   const mentions: Located[] = [];
   for (const name of otherCompanies) {
@@ -338,16 +383,7 @@ function otherCompanyFindings(
     const mention = firstMention(letter, core);
     if (mention) mentions.push(mention);
   }
-  return outermost(mentions)
-    .slice(0, MAX_FINDINGS_PER_CHECK)
-    .map((mention) =>
-      finding(
-        'other_company',
-        'problem',
-        `This letter names ${collapsed(mention.excerpt)}, another company you are applying to${company === null ? '' : `; it is for ${company}`}.`,
-        mention,
-      ),
-    );
+  return outermost(mentions).slice(0, MAX_FINDINGS_PER_CHECK);
 }
 
 /**
