@@ -1,9 +1,9 @@
 /**
  * The cover letter's review on a job page, in Chromium: as the letter is typed, "Review" under
- * it names another company the person applies to and text left to fill in, "Show in the
- * letter" selects those words in the text field, and fixing them clears the findings before
- * anything is saved. Checked with axe-core and photographed in light and dark mode and at
- * 320 px.
+ * it names another company the person applies to, text left to fill in and a skill the resume
+ * does not mention; "Show in the letter" selects those words in the text field, and fixing them
+ * clears the findings before anything is saved. Checked with axe-core and photographed in light
+ * and dark mode and at 320 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphqlFromPage } from './support/graphql.js';
@@ -49,9 +49,10 @@ test('the cover letter’s review names another company and text left to fill in
   let review = await settledReview(page);
   await expect(review).toContainText(/Nothing to fix/);
 
-  // A line carried over from the letter for Globex, and a gap never filled in.
+  // A line carried over from the letter for Globex, a gap never filled in, and a skill the
+  // resume does not mention.
   const drafted = await letter.inputValue();
-  const carriedOver = `${drafted}\n\nI have admired Globex for years, and I would bring the same care to [Team Name].`;
+  const carriedOver = `${drafted}\n\nI have admired Globex for years, and I would bring the same care to [Team Name], where I would write Rust.`;
   await letter.fill(carriedOver);
   review = await settledReview(page);
   await expect(review).toContainText('2 to fix');
@@ -62,6 +63,8 @@ test('the cover letter’s review names another company and text left to fill in
   );
   const placeholder = findings.getByRole('listitem').filter({ hasText: '[Team Name]' });
   await expect(placeholder).toHaveCount(1);
+  const claim = findings.getByRole('listitem').filter({ hasText: 'names Rust' });
+  await expect(claim).toContainText('The letter names Rust, which your resume does not mention.');
 
   // "Show in the letter" selects the words in the text field.
   await globex.getByRole('button', { name: 'Show in the letter' }).click();
@@ -69,11 +72,16 @@ test('the cover letter’s review names another company and text left to fill in
   expect(await selection(letter)).toBe('Globex');
   await placeholder.getByRole('button', { name: 'Show in the letter' }).click();
   expect(await selection(letter)).toBe('[Team Name]');
+  await claim.getByRole('button', { name: 'Show in the letter' }).click();
+  expect(await selection(letter)).toBe('Rust');
   await lookAt(page, 'cover-letter-check');
 
   // Fixed in the draft, unsaved: the findings go.
   await letter.fill(
-    carriedOver.replace('Globex', 'your platform team').replace('[Team Name]', 'payments'),
+    carriedOver
+      .replace('Globex', 'your platform team')
+      .replace('[Team Name]', 'payments')
+      .replace('Rust', 'TypeScript'),
   );
   review = await settledReview(page);
   await expect(review).toContainText(/Nothing to fix/);
