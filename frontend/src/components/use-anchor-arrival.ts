@@ -25,3 +25,18 @@ export function useAnchorArrival(
     focus?.current?.focus({ preventScroll: true });
   }, [anchor, isReady, scrollTo, focus]);
 }
+
+/**
+ * Brings the element the address's `#fragment` names into view once `isReady`: for a page whose
+ * parts are drawn after its query answers, linked to from elsewhere (`/jobs/…#cover-letter`).
+ * Once per page, like useAnchorArrival.
+ */
+export function useHashArrival(isReady: boolean): void {
+  const hasArrived = useRef(false);
+  useEffect(() => {
+    if (!isReady || hasArrived.current) return;
+    hasArrived.current = true;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id !== '') document.getElementById(id)?.scrollIntoView();
+  }, [isReady]);
+}

@@ -5,6 +5,7 @@ import { useParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/account/spinner';
 import { ButtonLink } from '@/components/button-link';
+import { useHashArrival } from '@/components/use-anchor-arrival';
 import { lazyComponent, usePreload } from '@/components/lazy-component';
 import { JobPageDocument } from '@/gql/documents/JobPageDocument';
 import { problemOf } from '@/lib/graphql-errors';
@@ -94,6 +95,9 @@ export function JobView() {
   }
 
   const job = data?.job;
+  // The application page links to a part of this one (#tailored, #cover-letter), drawn once the
+  // job and the parts' code are here: long after the browser looked for it.
+  useHashArrival(job != null && hasSections);
   const pageTitle = job ? [job.title, job.company].filter(Boolean).join(' at ') : null;
   useEffect(() => {
     // The page's static metadata cannot know the job: name it once it has loaded.

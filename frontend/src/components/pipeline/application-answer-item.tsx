@@ -82,11 +82,14 @@ export function ApplicationAnswerItem({
     update(cache, { data }) {
       const removedId = data?.removeApplicationAnswer.id;
       if (!removedId) return;
+      const owner = { __typename: 'Application', id: applicationId };
       removeFromCachedList(cache, {
-        owner: { __typename: 'Application', id: applicationId },
+        owner,
         field: 'answers',
         item: { __typename: 'ApplicationAnswer', id: removedId },
       });
+      // It may have been the cover letter's reasons: those shown are read again.
+      cache.evict({ id: cache.identify(owner), fieldName: 'coverLetterMotivation' });
     },
   });
 

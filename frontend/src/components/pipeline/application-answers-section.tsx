@@ -58,13 +58,14 @@ export function ApplicationAnswersSection({
   const answers = data?.application?.answers;
   const isFull = answers !== undefined && answers.length >= MAX_ANSWERS;
 
-  // A link that asks a question ("Why do you want to work at …?", from the cover letter) opens
-  // Add with it written in, once the list shows it is not there yet; asked once per page.
+  // A link that asks a question ("Why do you want to work at …?", from the cover letter or
+  // "Before you apply") opens Add with it written in, once the list shows it is not there yet;
+  // each question a link asks is taken once.
   const linkedQuestion = useLinkedQuestion();
   const [askedQuestion, setAskedQuestion] = useState<string>();
-  const [hasTakenLink, setHasTakenLink] = useState(false);
-  if (linkedQuestion !== null && answers !== undefined && !hasTakenLink) {
-    setHasTakenLink(true);
+  const [takenQuestion, setTakenQuestion] = useState<string | null>(null);
+  if (linkedQuestion !== null && answers !== undefined && linkedQuestion !== takenQuestion) {
+    setTakenQuestion(linkedQuestion);
     const isThere = answers.some(
       (item) => item.question.toLowerCase() === linkedQuestion.toLowerCase(),
     );

@@ -31,6 +31,9 @@ function preloadControls() {
 const ApplicationAnswersSection = lazyComponent(() =>
   import('./application-answers-section').then((module) => module.ApplicationAnswersSection),
 );
+const ApplicationReadiness = lazyComponent(() =>
+  import('./application-readiness').then((module) => module.ApplicationReadiness),
+);
 const ApplicationDetails = lazyComponent(() =>
   import('./application-details').then((module) => module.ApplicationDetails),
 );
@@ -122,6 +125,10 @@ export function ApplicationView() {
             <StatusControl application={application} onStale={reload} />
           </div>
           <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+            {/* Until it is sent, what goes with it is what the page is opened to check. */}
+            {application.status === 'draft' || application.status === 'ready' ? (
+              <ApplicationReadiness applicationId={application.id} />
+            ) : null}
             <OfferSection application={application} onStale={reload} />
             <ApplicationTasksSection application={application} onStale={reload} />
             <InterviewsSection application={application} onStale={reload} />

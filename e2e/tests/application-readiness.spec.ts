@@ -1,0 +1,74 @@
+/**
+ * "Before you apply" on the page of an application not sent yet, in Chromium: the tailored
+ * resume and the cover letter with what their reviews find, the reasons for applying and the
+ * form's questions, each leading to where it is done — "Write it" opens the why-this-company
+ * question written in — and the card follows as they are done. Checked with axe-core and
+ * photographed in light and dark mode and at 320 px.
+ */
+import { expect, test } from '@playwright/test';
+import { graphqlFromPage } from './support/graphql.js';
+import { lookAt } from './support/look-at.js';
+import { signUpWithResume } from './support/resume.js';
+import { addPastedJob, NORTHWIND_POSTING, tailorOnJobPage } from './support/tailoring.js';
+
+const QUESTION = 'Why do you want to work at Northwind Traders?';
+
+test('before applying, the application says what is ready and leads to what is not', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUpWithResume(page, 'application-readiness');
+  const jobUrl = await addPastedJob(page, NORTHWIND_POSTING);
+  await tailorOnJobPage(page);
+  const jobId = new URL(jobUrl).pathname.split('/').pop() ?? '';
+  const answer = await graphqlFromPage<{ job: { application: { id: string } } }>(
+    page,
+    'query($id: ID!) { job(id: $id) { application { id } } }',
+    { id: jobId },
+  );
+  const applicationId = answer.data?.job.application.id ?? '';
+  // A question the form asks, not answered yet.
+  const added = await graphqlFromPage(
+    page,
+    'mutation($id: ID!) { addApplicationAnswer(input: {applicationId: $id, question: "What are your salary expectations?"}) { id } }',
+    { id: applicationId },
+  );
+  expect(added.errors).toBeUndefined();
+
+  await page.goto(`/applications/${applicationId}`);
+  const card = page.getByRole('region', { name: 'Before you apply' });
+  const line = (label: string) => card.getByRole('listitem').filter({ hasText: `${label}:` });
+  await expect(line('Tailored resume')).toContainText('Tailored; its review:');
+  await expect(line('Tailored resume')).not.toContainText('checking');
+  await expect(line('Cover letter')).toContainText('Drafted; its check: nothing to fix.');
+  await expect(line('Why this company')).toContainText('Not written yet');
+  await expect(line('Questions on the form')).toContainText('1 of 1 waiting for an answer.');
+  await expect(card).toContainText(/\d of 4 ready/);
+  await lookAt(page, 'application-readiness');
+
+  // "Write it" opens the question on this page, written in, the cursor in its answer.
+  await line('Why this company').getByRole('link', { name: 'Write it' }).click();
+  const answers = page.getByRole('region', { name: 'Questions on the form' });
+  const form = answers.getByRole('form', { name: 'Add a question' });
+  await expect(form.getByLabel('Question')).toHaveValue(QUESTION);
+  const field = form.getByRole('textbox', { name: /^Answer/ });
+  await expect(field).toBeFocused();
+  await field.fill('Northwind Traders ships to the towns I grew up in.');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+
+  // The card follows: the reasons are written.
+  await expect(line('Why this company')).toContainText(`Your answer to “${QUESTION}”.`);
+
+  // The cover letter's way leads to its part of the job page.
+  await page.goto(jobUrl);
+  const letterSection = page.getByRole('region', { name: 'Cover letter' });
+  await letterSection.getByLabel('Cover letter draft').fill('Dear [Name], I would like the job.');
+  await letterSection.getByRole('button', { name: 'Save' }).click();
+  await expect(letterSection.getByText('All changes saved')).toBeVisible();
+  await page.goto(`/applications/${applicationId}`);
+  await expect(line('Cover letter')).toContainText('Drafted; its check: 1 to fix');
+  await line('Cover letter').getByRole('link', { name: 'Open the letter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}#cover-letter$`));
+  await expect(page.locator('#cover-letter-title')).toBeInViewport();
+});

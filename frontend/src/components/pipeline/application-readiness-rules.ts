@@ -1,0 +1,168 @@
+/**
+ * What "Before you apply" says of each thing that goes with an application, from what is stored
+ * and what the reviews found: ready, still to do, being checked, or up to the person.
+ */
+import { linkToAnswer } from './use-linked-question';
+
+export type ReadinessState = 'ready' | 'todo' | 'checking' | 'optional';
+
+export interface ReviewCounts {
+  problemCount: number;
+  suggestionCount: number;
+}
+
+export interface ReadinessItem {
+  key: 'resume' | 'letter' | 'reasons' | 'questions';
+  label: string;
+  state: ReadinessState;
+  detail: string;
+  /** Where it is done; null when there is nothing to do. */
+  action: { label: string; href: string } | null;
+}
+
+export interface ReadinessFacts {
+  applicationId: string;
+  jobId: string;
+  company: string | null;
+  isTailored: boolean;
+  /** The tailored resume's review: undefined while it runs, null when it could not run. */
+  resumeReview: ReviewCounts | null | undefined;
+  hasLetter: boolean;
+  /** The cover letter's check, as resumeReview. */
+  letterReview: ReviewCounts | null | undefined;
+  /** The question whose answer new letters set out as the reasons; null without one. */
+  motivationQuestion: string | null;
+  answers: readonly { answer: string | null }[];
+}
+
+/** A sentence's end, unless it trails off already ("checking it…"). */
+function sentence(text: string): string {
+  return text.endsWith('…') ? text : `${text}.`;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${String(count)} ${count === 1 ? one : many}`;
+}
+
+/** "1 to fix · 2 suggestions", "2 suggestions", "nothing to fix". */
+export function findingsText({ problemCount, suggestionCount }: ReviewCounts): string {
+  const parts = [
+    problemCount > 0 ? `${String(problemCount)} to fix` : null,
+    suggestionCount > 0 ? plural(suggestionCount, 'suggestion', 'suggestions') : null,
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? 'nothing to fix' : parts.join(' · ');
+}
+
+/** A stored thing and its review, as one item: checking, ready, or with something to fix. */
+function reviewedState(review: ReviewCounts | null | undefined): {
+  state: ReadinessState;
+  said: string;
+} {
+  if (review === undefined) return { state: 'checking', said: 'checking it…' };
+  if (review === null) return { state: 'ready', said: 'could not check it just now' };
+  return { state: review.problemCount > 0 ? 'todo' : 'ready', said: findingsText(review) };
+}
+
+export function readinessItems(facts: ReadinessFacts): ReadinessItem[] {
+  const jobPage = `/jobs/${facts.jobId}`;
+  const items: ReadinessItem[] = [];
+
+  if (!facts.isTailored)
+    items.push({
+      key: 'resume',
+      label: 'Tailored resume',
+      state: 'todo',
+      detail: 'Not tailored to this job yet.',
+      action: { label: 'Tailor it', href: `${jobPage}#tailored` },
+    });
+  else {
+    const { state, said } = reviewedState(facts.resumeReview);
+    items.push({
+      key: 'resume',
+      label: 'Tailored resume',
+      state,
+      detail: sentence(`Tailored; its review: ${said}`),
+      action: state === 'todo' ? { label: 'See the review', href: `${jobPage}#tailored` } : null,
+    });
+  }
+
+  if (!facts.hasLetter)
+    items.push({
+      key: 'letter',
+      label: 'Cover letter',
+      state: 'todo',
+      detail: 'No letter yet: tailoring drafts one.',
+      action: { label: 'Go to the job', href: `${jobPage}#cover-letter` },
+    });
+  else {
+    const { state, said } = reviewedState(facts.letterReview);
+    items.push({
+      key: 'letter',
+      label: 'Cover letter',
+      state,
+      detail: sentence(`Drafted; its check: ${said}`),
+      action:
+        state === 'todo' ? { label: 'Open the letter', href: `${jobPage}#cover-letter` } : null,
+    });
+  }
+
+  const question =
+    facts.company === null
+      ? 'Why do you want to work here?'
+      : `Why do you want to work at ${facts.company}?`;
+  items.push(
+    facts.motivationQuestion === null
+      ? {
+          key: 'reasons',
+          label: 'Why this company',
+          state: 'todo',
+          detail: 'Not written yet: only you can say it, and new letters set it out.',
+          action: { label: 'Write it', href: linkToAnswer(facts.applicationId, question) },
+        }
+      : {
+          key: 'reasons',
+          label: 'Why this company',
+          state: 'ready',
+          detail: `Your answer to “${facts.motivationQuestion}”.`,
+          action: null,
+        },
+  );
+
+  const total = facts.answers.length;
+  const waiting = facts.answers.filter((item) => item.answer === null).length;
+  items.push(
+    total === 0
+      ? {
+          key: 'questions',
+          label: 'Questions on the form',
+          state: 'optional',
+          detail: 'None written down.',
+          action: null,
+        }
+      : waiting > 0
+        ? {
+            key: 'questions',
+            label: 'Questions on the form',
+            state: 'todo',
+            detail: `${String(waiting)} of ${String(total)} waiting for an answer.`,
+            action: { label: 'Answer them', href: '#answers' },
+          }
+        : {
+            key: 'questions',
+            label: 'Questions on the form',
+            state: 'ready',
+            detail: total === 1 ? 'Answered.' : `All ${String(total)} answered.`,
+            action: null,
+          },
+  );
+  return items;
+}
+
+/** "3 of 4 ready"; "All ready" when nothing is left. */
+export function readinessSummary(items: readonly ReadinessItem[]): string {
+  const counted = items.filter((item) => item.state !== 'optional');
+  const ready = counted.filter((item) => item.state === 'ready').length;
+  return ready === counted.length
+    ? 'All ready'
+    : `${String(ready)} of ${String(counted.length)} ready`;
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+import { useId } from 'react';
+import { ReviewToneMark } from '@/components/resume/resume-review-card';
+import { setAside, type ReviewTone } from '@/components/resume/resume-review';
+import { ApplicationPageReadinessDocument } from '@/gql/documents/ApplicationPageReadinessDocument';
+import { JobPageCoverLetterReviewDocument } from '@/gql/documents/JobPageCoverLetterReviewDocument';
+import { ResumePageReviewDocument } from '@/gql/documents/ResumePageReviewDocument';
+import {
+  type ReadinessState,
+  readinessItems,
+  readinessSummary,
+} from './application-readiness-rules';
+
+const TONE_OF: Readonly<Record<ReadinessState, ReviewTone>> = {
+  ready: 'good',
+  todo: 'warn',
+  checking: 'neutral',
+  optional: 'neutral',
+};
+
+/**
+ * "Before you apply", on an application not sent yet: whether each thing that goes with it is
+ * ready — the tailored resume and what its review finds, the cover letter and what its check
+ * finds, the reasons for applying that the letter takes from the form's answers, the form's
+ * questions — each with the way to where it is done. Read when drawn: the reviews run on the
+ * materials as stored.
+ */
+export function ApplicationReadiness({ applicationId }: { applicationId: string }) {
+  const titleId = useId();
+  const { data } = useQuery(ApplicationPageReadinessDocument, {
+    variables: { id: applicationId },
+    // Changed on the job page since (a new tailoring, an edited letter): read as it is now.
+    fetchPolicy: 'cache-and-network',
+  });
+  const application = data?.application;
+  const tailored = application?.tailoredResume ?? null;
+  const letter = application?.coverLetter?.trim() ? application.coverLetter : null;
+
+  // As on the job page: reviews have no id to cache them by.
+  const resumeReview = useQuery(
+    ResumePageReviewDocument,
+    tailored === null
+      ? skipToken
+      : { variables: { content: tailored.content }, fetchPolicy: 'no-cache' },
+  );
+  const letterReview = useQuery(
+    JobPageCoverLetterReviewDocument,
+    letter === null
+      ? skipToken
+      : { variables: { applicationId, text: letter }, fetchPolicy: 'no-cache' },
+  );
+
+  if (!application) return null;
+  const ignoredKeys = data.resumes.find((resume) => resume.isBase)?.ignoredFindings ?? [];
+  const reviewed = resumeReview.data?.resumeReview;
+  const items = readinessItems({
+    applicationId,
+    jobId: application.job.id,
+    company: application.job.company ?? null,
+    isTailored: tailored !== null,
+    resumeReview: reviewed
+      ? setAside(reviewed, ignoredKeys).review
+      : resumeReview.error
+        ? null
+        : undefined,
+    hasLetter: letter !== null,
+    letterReview: letterReview.data?.coverLetterReview ?? (letterReview.error ? null : undefined),
+    motivationQuestion: application.coverLetterMotivation?.question ?? null,
+    answers: application.answers,
+  });
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-line bg-surface p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={titleId} className="text-base font-semibold text-ink">
+          Before you apply
+        </h2>
+        <p aria-live="polite" className="text-sm text-ink-muted">
+          {readinessSummary(items)}
+        </p>
+      </div>
+      <ul className="mt-3 divide-y divide-line">
+        {items.map((item) => (
+          <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
+            <ReviewToneMark tone={TONE_OF[item.state]} className="flex size-6" />
+            <p className="min-w-0 flex-1 text-sm break-words text-ink-muted">
+              <span className="font-medium text-ink">{item.label}:</span> {item.detail}
+            </p>
+            {item.action ? (
+              <Link
+                href={item.action.href}
+                className="text-sm font-medium text-accent underline decoration-accent-line underline-offset-2 hover:decoration-current"
+              >
+                {item.action.label}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
