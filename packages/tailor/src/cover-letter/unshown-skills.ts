@@ -6,23 +6,19 @@
  * and domain skills that every letter claims and few resumes list.
  */
 import { extractTerms } from '../terms/extract.js';
-import type { SkillCategory } from '../terms/types.js';
+import { SKILL_CATEGORIES, type SkillCategory } from '../terms/types.js';
 
-const TECHNICAL_CATEGORIES: ReadonlySet<SkillCategory> = new Set<SkillCategory>([
-  'language',
-  'framework',
-  'library',
-  'database',
-  'cloud',
-  'devops',
-  'tool',
-  'platform',
-  'data',
-  'ml',
-  'security',
-  'testing',
-  'certification',
+/** Skills a letter claims in prose and a resume shows by its work, not by name: none to look up. */
+const CLAIMED_BY_EVERYONE: ReadonlySet<SkillCategory> = new Set<SkillCategory>([
+  'soft',
+  'business',
+  'methodology',
+  'design',
+  'domain',
 ]);
+const TECHNICAL_CATEGORIES: ReadonlySet<SkillCategory> = new Set(
+  SKILL_CATEGORIES.filter((category) => !CLAIMED_BY_EVERYONE.has(category)),
+);
 
 /** Where a sentence starts: a capital there is grammar, not a name. */
 const SENTENCE_START = /(?:^|[.!?:]\s+|\n\s*)$/u;
