@@ -1,8 +1,8 @@
 /**
  * A cover letter draft from templates, filled only with facts: the posting's title, company,
  * skills and duties, the resume's own name, contacts, experience, roles and bullets (quoted as
- * written), and the person's own reasons for applying when they have written them. Each paragraph lists the resume items it uses, so the UI can show where every
- * claim comes from.
+ * written), and the person's own reasons for applying when they have written them. Each
+ * paragraph lists the resume items it uses, so the UI can show where every claim comes from.
  */
 import type { JobPosting } from '../job/types.js';
 import { capitalized, placeOf, type Place, quote } from '../match/evidence-place.js';

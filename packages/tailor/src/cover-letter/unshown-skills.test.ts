@@ -44,6 +44,21 @@ describe('unshownSkills', () => {
     expect(names(text, [company, title])).toEqual([]);
   });
 
+  it('finds a mention between, inside and beside spans left out, however they overlap', () => {
+    const text = 'I know Rust and "AWS" with Kafka, then Redis, Terraform.';
+    const at = (word: string) => ({
+      start: text.indexOf(word),
+      end: text.indexOf(word) + word.length,
+    });
+    // Overlapping and nested spans, given out of order, merge; a span ending where a mention
+    // starts does not hide it.
+    const ignored = [at('Kafka'), { start: at('with').start, end: at('Kafka').end }, at('Rust')];
+    expect(names(text)).toEqual(['Rust', 'Apache Kafka', 'Redis', 'Terraform']);
+    expect(names(text, ignored)).toEqual(['Redis', 'Terraform']);
+    expect(names(text, [{ start: 0, end: at('Redis').start }])).toEqual(['Redis', 'Terraform']);
+    expect(names(text, [{ start: 0, end: text.length }])).toEqual([]);
+  });
+
   it('counts offsets in UTF-16 code units past an emoji, and stops at max', () => {
     const text = '🚀 I used Rust, AWS, Kubernetes, Terraform and Redis.';
     const [first] = unshownSkills(text, shown, { ignored: [], max: 10 });

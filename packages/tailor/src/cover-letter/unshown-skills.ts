@@ -80,20 +80,19 @@ export interface UnshownSkill {
 
 /**
  * Each technical skill `text` names as a name that is not among `shownSkillIds`, once, at its
- * first such mention outside quotation marks and `ignored` spans (the company's name, the job's title: a
- * skill in a name is no claim), in the order of the text, at most `max`.
+ * first such mention outside quotation marks and `ignored` spans (the company's name, the job's
+ * title: a skill in a name is no claim), in the order of the text, at most `max`.
  */
 export function unshownSkills(
   text: string,
   shownSkillIds: ReadonlySet<string>,
   { ignored, max }: { ignored: readonly TextSpan[]; max: number },
 ): UnshownSkill[] {
-  const skipped: TextSpan[] = [...ignored];
+  const spans: TextSpan[] = [...ignored];
   QUOTED.lastIndex = 0;
   for (let match = QUOTED.exec(text); match; match = QUOTED.exec(text))
-    skipped.push({ start: match.index, end: match.index + match[0].length });
-  const isSkipped = ({ start, end }: TextSpan) =>
-    skipped.some((span) => start < span.end && end > span.start);
+    spans.push({ start: match.index, end: match.index + match[0].length });
+  const isSkipped = overlapTest(spans);
 
   const found: UnshownSkill[] = [];
   for (const term of extractTerms(text)) {
@@ -105,4 +104,31 @@ export function unshownSkills(
     found.push({ name: term.name, excerpt: mention.text, start: mention.start, end: mention.end });
   }
   return found.sort((a, b) => a.start - b.start).slice(0, max);
+}
+
+/**
+ * Whether a span overlaps any of `spans`, answered by binary search over them merged: a letter
+ * of thousands of quotes and as many mentions costs time in proportion to their number, times
+ * its logarithm, not to their product.
+ */
+function overlapTest(spans: readonly TextSpan[]): (span: TextSpan) => boolean {
+  const merged: TextSpan[] = [];
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last !== undefined && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return ({ start, end }) => {
+    // The last merged span starting before `end`: the only one that can overlap, as those
+    // before it end before it starts.
+    let low = 0;
+    let high = merged.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((merged[middle]?.start ?? Infinity) < end) low = middle + 1;
+      else high = middle;
+    }
+    const candidate = merged[low - 1];
+    return candidate !== undefined && candidate.end > start;
+  };
 }
