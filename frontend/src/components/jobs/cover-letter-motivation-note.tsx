@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { linkToAnswer } from '@/components/pipeline/use-linked-question';
+import { linkToAnswer, whyCompanyQuestion } from '@/components/pipeline/use-linked-question';
 
 /**
  * Under the cover letter: where its reasons for applying come from. The engine writes only what
@@ -24,8 +24,7 @@ export function CoverLetterMotivationNote({
         New drafts set out your answer to “{motivation.question}” as your reasons for applying.
       </p>
     );
-  const question =
-    company === null ? 'Why do you want to work here?' : `Why do you want to work at ${company}?`;
+  const question = whyCompanyQuestion(company);
   return (
     <p className="mt-1 text-sm break-words text-ink-subtle">
       Why this company is yours to say: write it here, or{' '}

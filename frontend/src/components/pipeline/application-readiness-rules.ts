@@ -2,7 +2,7 @@
  * What "Before you apply" says of each thing that goes with an application, from what is stored
  * and what the reviews found: ready, still to do, being checked, or up to the person.
  */
-import { linkToAnswer } from './use-linked-question';
+import { linkToAnswer, whyCompanyQuestion } from './use-linked-question';
 
 export type ReadinessState = 'ready' | 'todo' | 'checking' | 'optional';
 
@@ -106,10 +106,7 @@ export function readinessItems(facts: ReadinessFacts): ReadinessItem[] {
     });
   }
 
-  const question =
-    facts.company === null
-      ? 'Why do you want to work here?'
-      : `Why do you want to work at ${facts.company}?`;
+  const question = whyCompanyQuestion(facts.company);
   items.push(
     facts.motivationQuestion === null
       ? {
