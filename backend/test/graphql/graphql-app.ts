@@ -6,7 +6,13 @@ import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/migrations/runner.js';
 import { defaultHasuraDirectory } from '../../src/paths.js';
-import { APP_ORIGIN, FAST_HASHING, signUpNew, TEST_AUTH_SECRET } from '../accounts/accounts-app.js';
+import {
+  APP_ORIGIN,
+  confirmationLinkStored,
+  FAST_HASHING,
+  signUpNew,
+  TEST_AUTH_SECRET,
+} from '../accounts/accounts-app.js';
 import type { TestEngine } from '../support/databases.js';
 
 export interface GraphQLError {
@@ -87,13 +93,14 @@ export async function startGraphQLApp(
     },
     close: () => Promise.resolve(),
   };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    ...environment,
+  });
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
-      ...environment,
-    }),
+    config,
     db: recording,
     logger: false,
     authSecret: TEST_AUTH_SECRET,
@@ -101,6 +108,7 @@ export async function startGraphQLApp(
   });
   async function newClient(): Promise<GraphQLClient> {
     const account = await signUpNew(app);
+    if (config.mail.transport !== 'none') await confirmationLinkStored(database.db, account.userId);
     const run: GraphQLClient['run'] = async (query, variables) => {
       const response = await postGraphQL(
         app,

@@ -84,7 +84,7 @@ describe.each(testEngines)('GET /plants on $name', (engine) => {
 
   beforeAll(async () => {
     plants = await startPlantsApp(engine);
-    reader = await newPlantReader(plants.app);
+    reader = await newPlantReader(plants);
   });
   afterAll(() => plants.close());
 
@@ -112,14 +112,14 @@ describe.each(testEngines)('GET /plants on $name', (engine) => {
     });
 
     it('answers 403 to a token without plants:read', async () => {
-      const casesOnly = await newPlantReader(plants.app, ['cases:read']);
+      const casesOnly = await newPlantReader(plants, ['cases:read']);
       const response = await getPlants(plants, '', bearer(casesOnly.token));
       expect(response.statusCode).toBe(403);
       expect(response.json<{ message: string }>().message).toContain('plants:read');
     });
 
     it('answers 401 once the token is revoked', async () => {
-      const revoked = await newPlantReader(plants.app);
+      const revoked = await newPlantReader(plants);
       expect((await getPlants(plants, '', bearer(revoked.token))).statusCode).toBe(200);
       const [token] = (
         await plants.app.inject({
@@ -153,8 +153,8 @@ describe.each(testEngines)('GET /plants on $name', (engine) => {
     });
 
     it("adds the caller's own plants and never another user's, ordered by name then id", async () => {
-      const owner = await newPlantReader(plants.app);
-      const stranger = await newPlantReader(plants.app);
+      const owner = await newPlantReader(plants);
+      const stranger = await newPlantReader(plants);
       await insertOwnedPlants(plants.db, owner.userId, [
         { name: 'Bamboo', tag: 'second' },
         { name: 'Bamboo', tag: 'third' },
@@ -185,7 +185,7 @@ describe.each(testEngines)('GET /plants on $name', (engine) => {
     });
 
     it('caps a response at 1000 plants, with or without limit', async () => {
-      const collector = await newPlantReader(plants.app);
+      const collector = await newPlantReader(plants);
       await plants.db.query(
         `INSERT INTO plants (owner_id, name)
          SELECT $1, 'Plant ' || lpad(n::text, 4, '0') FROM generate_series(1, 1100) AS n`,

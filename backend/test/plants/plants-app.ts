@@ -10,6 +10,7 @@ import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/migrations/runner.js';
 import { defaultHasuraDirectory } from '../../src/paths.js';
 import {
+  confirmationLinkStored,
   FAST_HASHING,
   TEST_AUTH_SECRET,
   createToken,
@@ -80,10 +81,11 @@ export async function startPlantsApp(
 
 /** A new account with a token holding `scopes`. */
 export async function newPlantReader(
-  app: FastifyInstance,
+  { app, db }: Pick<PlantsApp, 'app' | 'db'>,
   scopes: string[] = ['plants:read'],
 ): Promise<{ userId: string; token: string; session: string }> {
   const account = await signUpNew(app);
+  await confirmationLinkStored(db, account.userId);
   const { token } = await createToken(app, account.session, scopes);
   return { userId: account.userId, token, session: account.session };
 }

@@ -29,7 +29,7 @@ describe.each(testEngines)('the generated client on $name', (engine) => {
   afterAll(() => plants.close());
 
   it('lists the plants the token can see', async () => {
-    const reader = await newPlantReader(plants.app);
+    const reader = await newPlantReader(plants);
     await insertOwnedPlants(plants.db, reader.userId, [{ name: 'Aardvark ivy', tag: 'vine' }]);
     const client = createClient<paths>({
       baseUrl,

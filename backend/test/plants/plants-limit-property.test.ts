@@ -63,7 +63,7 @@ describe.each(testEngines)('limit, property-based, on $name', (engine) => {
 
   beforeAll(async () => {
     plants = await startPlantsApp(engine);
-    ({ token } = await newPlantReader(plants.app));
+    ({ token } = await newPlantReader(plants));
     visible = (await getPlants(plants, '', bearer(token))).json<unknown[]>().length;
   });
   afterAll(() => plants.close());
