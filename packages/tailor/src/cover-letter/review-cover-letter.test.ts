@@ -351,6 +351,14 @@ describe('reviewCoverLetter: skills the resume does not show', () => {
       resumeSkillIds: shown,
     });
     expect(other.findings.map((item) => item.code)).toEqual(['other_company']);
+    // Named twice: one slip, reported at its first mention, and no skill either time.
+    const twice = reviewCoverLetter({
+      text: `Unlike Snowflake, Acme is small; Snowflake is not. ${FILLER}`,
+      company: 'Acme',
+      otherCompanies: ['Snowflake'],
+      resumeSkillIds: shown,
+    });
+    expect(twice.findings.map((item) => [item.code, item.start])).toEqual([['other_company', 7]]);
     expect(claims('The role includes “Run our Kafka clusters”, close to my work at Acme.')).toEqual(
       [],
     );

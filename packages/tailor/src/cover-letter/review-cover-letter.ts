@@ -168,7 +168,8 @@ export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterRev
 
   const letter = searchable(text);
   const ownCore = company === null ? '' : coreOf(company);
-  const otherCompanyMentions = otherCompanyMentionsIn(letter, ownCore, otherCompanies);
+  const otherCores = otherCompanyCores(ownCore, otherCompanies);
+  const otherCompanyMentions = firstMentionsOf(letter, otherCores);
   const findings: CoverLetterFinding[] = [
     ...otherCompanyMentions.map((mention) =>
       finding(
@@ -181,12 +182,14 @@ export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterRev
     ...placeholderFindings(text),
   ];
   if (resumeSkillIds !== null) {
-    // A skill inside a name — the company's, the job's title, another company's — is no claim.
-    const names = [ownCore, jobTitle ?? '']
-      .filter((name) => characterCount(name) >= MIN_COMPANY_LENGTH)
-      .flatMap((name) => [...mentionsOf(letter, name)]);
+    // A skill inside a name — the company's, the job's title, another company's — is no claim,
+    // wherever the letter names it ("Snowflake" the company, named twice, is no skill either time).
+    const names = [
+      ...[ownCore, jobTitle ?? ''].filter((name) => characterCount(name) >= MIN_COMPANY_LENGTH),
+      ...otherCores,
+    ].flatMap((name) => [...mentionsOf(letter, name)]);
     for (const skill of unshownSkills(text, resumeSkillIds, {
-      ignored: [...names, ...otherCompanyMentions],
+      ignored: names,
       max: MAX_FINDINGS_PER_CHECK,
     }))
       findings.push(
@@ -364,14 +367,10 @@ function sameEmployer(core: string, ownCore: string): boolean {
   return holds(ownCore, core) || holds(core, ownCore);
 }
 
-/** Where the letter first names each other company, the outermost of overlapping names. */
-function otherCompanyMentionsIn(
-  letter: Searchable,
-  ownCore: string,
-  otherCompanies: readonly unknown[],
-): Located[] {
+/** The other companies to look for: distinct, long enough to name one, not this job's employer. */
+function otherCompanyCores(ownCore: string, otherCompanies: readonly unknown[]): string[] {
   const seen = new Set<string>();
-  const mentions: Located[] = [];
+  const cores: string[] = [];
   for (const name of otherCompanies) {
     if (seen.size >= MAX_OTHER_COMPANIES) break;
     if (typeof name !== 'string') continue;
@@ -379,10 +378,14 @@ function otherCompanyMentionsIn(
     const key = core.toLowerCase();
     if (characterCount(core) < MIN_OTHER_COMPANY_LENGTH || seen.has(key)) continue;
     seen.add(key);
-    if (sameEmployer(core, ownCore)) continue;
-    const mention = firstMention(letter, core);
-    if (mention) mentions.push(mention);
+    if (!sameEmployer(core, ownCore)) cores.push(core);
   }
+  return cores;
+}
+
+/** Where the letter first names each company, the outermost of overlapping names. */
+function firstMentionsOf(letter: Searchable, cores: readonly string[]): Located[] {
+  const mentions = cores.flatMap((core) => firstMention(letter, core) ?? []);
   return outermost(mentions).slice(0, MAX_FINDINGS_PER_CHECK);
 }
 
