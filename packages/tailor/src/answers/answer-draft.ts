@@ -9,13 +9,17 @@ import type { JobPosting } from '../job/types.js';
 import { capitalized, placeOf, type Place, quote } from '../match/evidence-place.js';
 import {
   experienceSpanText,
+  latestRoleOf,
   monthIndex,
+  monthsOfWork,
+  roleText,
   workEntries,
   yearsOfExperience,
 } from '../match/experience.js';
 import { prepareResume, type PreparedResume } from '../match/prepare-resume.js';
 import { scoreMatch } from '../match/score.js';
 import type { Evidence, MatchedTerm } from '../match/types.js';
+import { trimmedText } from '../resume/fields.js';
 import { indexResume } from '../resume/index-resume.js';
 import type { JsonResume } from '../resume/types.js';
 import { extractTerms } from '../terms/extract.js';
@@ -53,34 +57,11 @@ const MAX_QUOTES = 2;
 
 type Sentence = { text: string; source: string };
 
-function textOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-/** Whole months the work entries span, overlaps counted once; an open entry runs to `asOf`. */
-function monthsOf(entries: readonly Record<string, unknown>[], asOf: string): number {
-  const now = monthIndex(asOf);
-  const spans: [number, number][] = [];
-  for (const entry of entries) {
-    const start = monthIndex(entry.startDate);
-    const end = monthIndex(entry.endDate) ?? now;
-    if (start !== null && end !== null && end >= start) spans.push([start, end + 1]);
-  }
-  spans.sort((a, b) => a[0] - b[0]);
-  let months = 0;
-  let reach = -Infinity;
-  for (const [start, end] of spans) {
-    months += Math.max(0, end - Math.max(start, reach));
-    reach = Math.max(reach, end);
-  }
-  return months;
-}
-
 /** "(2018–2021)", "(since 2021)" from an entry's dates; '' without a start. */
 function yearsOfEntry(entry: Record<string, unknown> | undefined): string {
-  const start = textOf(entry?.startDate)?.slice(0, 4);
+  const start = trimmedText(entry?.startDate)?.slice(0, 4);
   if (start === undefined || !/^\d{4}$/u.test(start)) return '';
-  const end = textOf(entry?.endDate)?.slice(0, 4);
+  const end = trimmedText(entry?.endDate)?.slice(0, 4);
   if (end === undefined) return ` (since ${start})`;
   return end === start ? ` (${start})` : ` (${start}–${end})`;
 }
@@ -136,13 +117,8 @@ function draftExperience(facts: AnswerDraftFacts, prepared: PreparedResume): Ans
   if (skills.length === 0) {
     const span = experienceSpanText(yearsOfExperience(resume, asOf) * 12);
     if (span === null) return null;
-    const latest = workEntries(resume)[0];
-    const position = textOf(latest?.position);
-    const company = textOf(latest?.name);
-    const recent =
-      position === null
-        ? ''
-        : `, most recently as ${position}${company === null ? '' : ` at ${company}`}`;
+    const role = latestRoleOf(resume);
+    const recent = role === null ? '' : `, most recently as ${roleText(role)}`;
     return {
       kind: 'experience',
       text: `${capitalized(span)} of professional experience${recent}.`,
@@ -167,7 +143,7 @@ function draftExperience(facts: AnswerDraftFacts, prepared: PreparedResume): Ans
       const entry = workEntries(resume)[index];
       return entry === undefined ? [] : [entry];
     });
-    const span = experienceSpanText(monthsOf(entries, asOf));
+    const span = experienceSpanText(monthsOfWork(entries, monthIndex(asOf)));
     const opening =
       span === null
         ? `${skill.name} is among the skills I work with.`
@@ -244,24 +220,19 @@ function draftStrengths(facts: AnswerDraftFacts, prepared: PreparedResume): Answ
 function draftAboutYou(facts: AnswerDraftFacts, prepared: PreparedResume): AnswerDraft | null {
   const { resume } = facts;
   const basics: Record<string, unknown> = resume.basics ?? {};
-  const summary = textOf(basics.summary);
-  const label = textOf(basics.label);
-  const latest = workEntries(resume)[0];
-  const position = textOf(latest?.position);
-  const company = textOf(latest?.name);
+  const summary = trimmedText(basics.summary);
+  const label = trimmedText(basics.label);
+  const role = latestRoleOf(resume);
   const parts: string[] = [];
   if (summary !== null) parts.push(/[.!?]$/u.test(summary) ? summary : `${summary}.`);
   else if (label !== null) {
     const span = experienceSpanText(prepared.years * 12);
     parts.push(`I am a ${label}${span === null ? '' : ` with ${span} of experience`}.`);
   }
-  if (position !== null) {
-    const current = textOf(latest?.endDate) === null;
-    const at = company === null ? '' : ` at ${company}`;
+  if (role !== null)
     parts.push(
-      current ? `I am currently ${position}${at}.` : `Most recently I was ${position}${at}.`,
+      role.current ? `I am currently ${roleText(role)}.` : `Most recently I was ${roleText(role)}.`,
     );
-  }
   if (parts.length === 0) return null;
   const summaryItem = prepared.index.items.find((item) => item.kind === 'summary');
   return {

@@ -6,7 +6,12 @@
  */
 import type { JobPosting } from '../job/types.js';
 import { capitalized, placeOf, type Place, quote } from '../match/evidence-place.js';
-import { experienceSpanText, workEntries, yearsOfExperience } from '../match/experience.js';
+import {
+  experienceSpanText,
+  latestRoleOf,
+  roleText,
+  yearsOfExperience,
+} from '../match/experience.js';
 import type { Evidence, MatchedTerm, MatchResult } from '../match/types.js';
 import { signatureBasicsOf } from '../resume/basics.js';
 import { indexResume } from '../resume/index-resume.js';
@@ -127,12 +132,9 @@ export function draftCoverLetter(
 /** "I have about 6 years of professional experience, most recently as Engineer at Acme." */
 function experienceSentence(resume: JsonResume, asOf: string | undefined): string | null {
   const span = experienceSpanText(yearsOfExperience(resume, asOf) * 12);
-  const latest = workEntries(resume)[0];
-  const position = textOf(latest?.position);
-  const employer = textOf(latest?.name) ?? textOf(latest?.organization);
-  const at = employer === null ? '' : ` at ${employer}`;
-  if (span === null) return position === null ? null : `My most recent role is ${position}${at}.`;
-  const recent = position === null ? '' : `, most recently as ${position}${at}`;
+  const role = latestRoleOf(resume);
+  if (span === null) return role === null ? null : `My most recent role is ${roleText(role)}.`;
+  const recent = role === null ? '' : `, most recently as ${roleText(role)}`;
   return `I have ${span} of professional experience${recent}.`;
 }
 
@@ -142,10 +144,6 @@ function paragraphsOf(text: string | null | undefined): string[] {
     .split(/\n[^\S\n]*\n\s*/u)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
-}
-
-function textOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 /**

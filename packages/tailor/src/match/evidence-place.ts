@@ -3,6 +3,7 @@
  * open-slots") and quotes it: shared by the cover letter and the drafts of form answers, which
  * both cite the resume's own bullets.
  */
+import { trimmedText } from '../resume/fields.js';
 import type { JsonResume } from '../resume/types.js';
 import type { Evidence } from './types.js';
 
@@ -26,8 +27,6 @@ export function placeOf(resume: JsonResume, evidence: Evidence): Place | null {
     ? (entries[Number(match[2])] as Record<string, unknown> | undefined)
     : undefined;
   if (!entry) return null;
-  const text = (value: unknown) =>
-    typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
   const place = (phrase: string | null, [again, stillAgain]: readonly [string, string]): Place => ({
     entry: `${section}/${match[2] ?? ''}`,
     phrase,
@@ -35,12 +34,12 @@ export function placeOf(resume: JsonResume, evidence: Evidence): Place | null {
     stillAgain,
   });
   if (section === 'projects')
-    return place(text(entry.name) === null ? null : `on ${text(entry.name) ?? ''}`, [
+    return place(trimmedText(entry.name) === null ? null : `on ${trimmedText(entry.name) ?? ''}`, [
       'on the same project',
       'also on that project',
     ]);
-  const organisation = text(entry.name) ?? text(entry.organization);
-  const position = text(entry.position);
+  const organisation = trimmedText(entry.name) ?? trimmedText(entry.organization);
+  const position = trimmedText(entry.position);
   const again = ['in the same role', 'also in that role'] as const;
   if (position && organisation) return place(`as ${position} at ${organisation}`, again);
   if (organisation) return place(`at ${organisation}`, again);

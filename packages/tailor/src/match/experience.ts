@@ -4,6 +4,7 @@
  * caller passes so that the same resume scores the same on any day.
  */
 import type { Degree } from '../job/types.js';
+import { trimmedText } from '../resume/fields.js';
 import type { JsonResume } from '../resume/types.js';
 
 /** Months since year 0 for an ISO-ish date; null when it is not one. */
@@ -21,6 +22,32 @@ export function monthIndex(value: unknown): number | null {
 export function workEntries(resume: JsonResume): Record<string, unknown>[] {
   const work = Array.isArray(resume.work) ? resume.work : [];
   return work.filter((entry): entry is Record<string, unknown> => typeof entry === 'object');
+}
+
+/** The latest job as the resume names it: the first work entry (JSON Resume lists the latest first). */
+export interface LatestRole {
+  position: string;
+  /** Its employer; a volunteer-style entry names it `organization`. */
+  employer: string | null;
+  /** No end date: the person holds it still. */
+  current: boolean;
+}
+
+/** The latest role; null when the latest entry names no position. */
+export function latestRoleOf(resume: JsonResume): LatestRole | null {
+  const latest = workEntries(resume)[0];
+  const position = trimmedText(latest?.position);
+  if (latest === undefined || position === null) return null;
+  return {
+    position,
+    employer: trimmedText(latest.name) ?? trimmedText(latest.organization),
+    current: trimmedText(latest.endDate) === null,
+  };
+}
+
+/** "Engineer at Acme", or "Engineer" without an employer. */
+export function roleText({ position, employer }: LatestRole): string {
+  return employer === null ? position : `${position} at ${employer}`;
 }
 
 /** "about 6 years", "about a year", "under a year" for a span of months; null for none. */
@@ -45,29 +72,35 @@ export function latestMonthOf(resume: JsonResume): number | null {
   return latest;
 }
 
+/**
+ * Whole months the entries span, overlaps counted once; an entry without an end runs until
+ * `now` (a month index), or is left out when there is none.
+ */
+export function monthsOfWork(
+  entries: readonly Record<string, unknown>[],
+  now: number | null,
+): number {
+  const spans: [number, number][] = [];
+  for (const entry of entries) {
+    const start = monthIndex(entry.startDate);
+    const end = monthIndex(entry.endDate) ?? now;
+    if (start !== null && end !== null && end >= start) spans.push([start, end + 1]);
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let reach = -Infinity;
+  for (const [start, end] of spans) {
+    months += Math.max(0, end - Math.max(start, reach));
+    reach = Math.max(reach, end);
+  }
+  return months;
+}
+
 /** Whole years of work, overlapping jobs counted once. */
 export function yearsOfExperience(resume: JsonResume, asOf?: string): number {
   const now = monthIndex(asOf) ?? latestMonthOf(resume);
   if (now === null) return 0;
-  const spans: [number, number][] = [];
-  for (const entry of workEntries(resume)) {
-    const start = monthIndex(entry.startDate);
-    if (start === null) continue;
-    const end = monthIndex(entry.endDate) ?? now;
-    if (end >= start) spans.push([start, end + 1]);
-  }
-  spans.sort((a, b) => a[0] - b[0]);
-  let months = 0;
-  let current: [number, number] | undefined;
-  for (const span of spans) {
-    if (current && span[0] <= current[1]) current[1] = Math.max(current[1], span[1]);
-    else {
-      if (current) months += current[1] - current[0];
-      current = [...span];
-    }
-  }
-  if (current) months += current[1] - current[0];
-  return Math.floor(months / 12);
+  return Math.floor(monthsOfWork(workEntries(resume), now) / 12);
 }
 
 export const DEGREE_RANK: Readonly<Record<Degree, number>> = {

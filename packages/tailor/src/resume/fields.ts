@@ -15,6 +15,11 @@ export function readString(object: JsonObject | undefined, key: string): string 
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** A non-blank string, trimmed, or null: a field's words as a sentence quotes them. */
+export function trimmedText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
 /** The non-blank strings of an array field, in order. */
 export function readStrings(object: JsonObject | undefined, key: string): string[] {
   const value = object?.[key];
