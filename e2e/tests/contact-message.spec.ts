@@ -2,7 +2,9 @@
  * "Write an e-mail" to a contact: the draft the application calls for comes chosen, written from
  * the job, the base resume and the match, in a dialog; edits are kept per kind and across
  * closing it; the mail app's link carries the edited subject and text; Copy puts the text on
- * the clipboard. The contact saves to an address book as a vCard.
+ * the clipboard. Before applying, a friend is asked for a referral and the recruiter gets the
+ * application, which then moves to Applied from the dialog. The contact saves to an address book
+ * as a vCard.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -161,4 +163,70 @@ test('with an offer, the e-mail asks to discuss its pay, or accepts or declines 
   await expect(message).toHaveValue(/I confirm my start on Monday, 4 January\./);
   await panel.getByText('Decline the offer', { exact: true }).click();
   await expect(message).toHaveValue(/I have decided to decline it\./);
+});
+
+test('before applying, a friend is asked for a referral and the recruiter gets the application', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpInBrowser(page, 'e2e-application-email');
+  const applicationId = await startMatchedApplication(page, 'ready');
+  const { application } = await ok<{ application: { job: { id: string } } }>(
+    page,
+    'query($id: ID!) { application(id: $id) { job { id } } }',
+    { id: applicationId },
+  );
+  const jobId = application.job.id;
+  await ok(page, 'mutation($i: UpdateJobInput!) { updateJob(input: $i) { id } }', {
+    i: { id: jobId, url: 'https://brightwave.example/careers/42' },
+  });
+  for (const contact of [
+    { name: 'Jo Park', role: 'Friend, engineer at Brightwave', email: 'jo@example.com' },
+    { name: 'Priya Raman', role: 'Recruiter', email: 'priya@brightwave.example' },
+  ])
+    await ok(page, 'mutation($i: AddContactInput!) { addContact(input: $i) { id } }', {
+      i: { applicationId, ...contact },
+    });
+  await page.goto(`/applications/${applicationId}`);
+
+  // A friend at the company: a request for a referral, with the posting to look at.
+  await page.getByRole('button', { name: 'Write an e-mail to Jo Park' }).click();
+  const friend = page.getByRole('dialog', { name: 'E-mail to Jo Park' });
+  await expect(friend.getByRole('radio', { name: 'Ask for a referral' })).toBeChecked();
+  await expect(friend.getByLabel('Subject')).toHaveValue(
+    'Would you refer me for Frontend Engineer at Brightwave?',
+  );
+  await expect(friend.getByLabel('Message')).toHaveValue(
+    /I am about to apply for the Frontend Engineer role at Brightwave and wanted to ask whether you would be willing to refer me\. The role asks for React, TypeScript and CSS, which is the work I do\. The posting is here: https:\/\/brightwave\.example\/careers\/42\n/,
+  );
+  await lookAt(page, 'contact-message-referral');
+  await friend.getByRole('button', { name: 'Close' }).click();
+
+  // The recruiter: the application itself, the resume and letter to attach from the job page.
+  await page.getByRole('button', { name: 'Write an e-mail to Priya Raman' }).click();
+  const panel = page.getByRole('dialog', { name: 'E-mail to Priya Raman' });
+  await expect(panel.getByRole('radio', { name: 'Send the application' })).toBeChecked();
+  await expect(panel.getByLabel('Subject')).toHaveValue(
+    'Application: Frontend Engineer at Brightwave – Sam Rivera',
+  );
+  await expect(panel.getByLabel('Message')).toHaveValue(
+    /Brightwave \(https:\/\/brightwave\.example\/careers\/42\)\. I have attached my resume and a cover letter\./,
+  );
+  await expect(panel.getByRole('link', { name: 'job page' })).toHaveAttribute(
+    'href',
+    `/jobs/${jobId}#tailored`,
+  );
+  await expect(panel.getByText('Sent the application?')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Copy message' }).click();
+
+  // Handed off: the application moves to Applied from here, and the page follows.
+  await panel.getByRole('button', { name: 'Move it to Applied' }).click();
+  await expect(panel.getByText('Moved to Applied.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Currently Applied.');
+  // The kind being written stays offered, now beside those an application sent calls for.
+  await expect(panel.getByRole('radio', { name: 'Send the application' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'Follow up' })).toBeVisible();
+  await lookAt(page, 'contact-message-applied');
 });

@@ -1,8 +1,9 @@
 /**
- * Drafts of short e-mails to a contact (a follow-up, a thank-you, a request for feedback, an
- * answer to an offer), from what the application holds: the job, the day applied, the last
- * interview, the stored match's strengths, its offer, and the base resume's name and phone. Nothing is stored: the person edits the draft
- * and sends it from their own mail app.
+ * Drafts of short e-mails to a contact (the application itself, a request for a referral, a
+ * follow-up, a thank-you, a request for feedback, an answer to an offer), from what the
+ * application holds: the job and its link, the day applied, the last interview, the stored
+ * match's strengths, its offer, and the base resume's name and phone. Nothing is stored: the
+ * person edits the draft and sends it from their own mail app.
  */
 import {
   type ContactMessage,
@@ -80,6 +81,7 @@ export function createContactMessages({
         sender,
         jobTitle: job?.title ?? null,
         company: job?.company ?? null,
+        postingUrl: job?.url ?? null,
         appliedOn:
           application.appliedAt === null ? null : dayOf.format(new Date(application.appliedAt)),
         lastInterview:

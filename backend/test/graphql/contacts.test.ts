@@ -233,6 +233,7 @@ describe.each(testEngines)('drafts of messages to contacts, on $name', (engine) 
   let app: GraphQLApp;
   let client: GraphQLClient;
   let applicationId: string;
+  let jobId: string;
   let contactId: string;
 
   const draft = async (variables: Record<string, unknown>, as = client) =>
@@ -246,7 +247,7 @@ describe.each(testEngines)('drafts of messages to contacts, on $name', (engine) 
   beforeAll(async () => {
     app = await startGraphQLApp(engine);
     client = await app.newClient();
-    ({ applicationId } = await startApplicationWithResume(client));
+    ({ applicationId, jobId } = await startApplicationWithResume(client));
     const { addContact } = await client.ok<{ addContact: { id: string } }>(ADD, {
       input: { applicationId, name: 'Priya Raman', role: 'Recruiter' },
     });
@@ -271,6 +272,32 @@ describe.each(testEngines)('drafts of messages to contacts, on $name', (engine) 
       applicationId,
     ]);
     expect(after.rows).toEqual(before.rows);
+  });
+
+  it('asks for a referral and carries the application, with the job’s link', async () => {
+    const noLink = await draft({ kind: 'referral_request' });
+    expect(noLink.subject).toBe(
+      'Would you refer me for Senior Backend Engineer at Northwind Traders?',
+    );
+    expect(noLink.body).toContain(
+      'I am about to apply for the Senior Backend Engineer role at Northwind Traders and wanted to ask whether you would be willing to refer me.',
+    );
+    expect(noLink.body).not.toContain('The posting is here');
+    await client.ok('mutation($input: UpdateJobInput!) { updateJob(input: $input) { id } }', {
+      input: { id: jobId, url: 'https://northwind.example/careers/42' },
+    });
+    const referral = await draft({ kind: 'referral_request' });
+    expect(referral.kind).toBe('referral_request');
+    expect(referral.body).toMatch(
+      /The role asks for TypeScript, Node\.js and PostgreSQL, which is the work I do\. The posting is here: https:\/\/northwind\.example\/careers\/42\n/,
+    );
+    const application = await draft({ kind: 'application_email' });
+    expect(application.subject).toBe(
+      'Application: Senior Backend Engineer at Northwind Traders – Ada Lovelace',
+    );
+    expect(application.body).toContain(
+      'I would like to apply for the Senior Backend Engineer role at Northwind Traders (https://northwind.example/careers/42). I have attached my resume and a cover letter.',
+    );
   });
 
   it('names the day applied and the last interview on the given time zone’s calendar', async () => {

@@ -26,7 +26,8 @@ Requirements
 - Rust`;
 
 /** The moves from draft to each status the tests start from. */
-const PATH: Record<'applied' | 'interviewing' | 'offer', string[]> = {
+const PATH: Record<'ready' | 'applied' | 'interviewing' | 'offer', string[]> = {
+  ready: ['ready'],
   applied: ['applied'],
   interviewing: ['applied', 'interviewing'],
   offer: ['applied', 'interviewing', 'offer'],

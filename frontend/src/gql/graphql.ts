@@ -70,6 +70,8 @@ export type ChangePasswordInput = {
 
 /** What a draft e-mail to a contact is for. */
 export type ContactMessageKind =
+  /** Carries the application to a recruiter or hiring manager: the person attaches the resume and cover letter (after applying through the posting, it sends them directly as well). */
+  | 'application_email'
   /** After a rejection: thanks, and asks for feedback. */
   | 'feedback_request'
   /** Asks where the application stands (after the last interview, when there was one). */
@@ -80,6 +82,8 @@ export type ContactMessageKind =
   | 'offer_decline'
   /** Thanks for an offer and asks to talk about the pay before answering (naming the base and the day to answer when the offer is written down). */
   | 'offer_negotiation'
+  /** Asks someone at the company to refer the person, with the posting's link when the job has one. */
+  | 'referral_request'
   /** Thanks the person for an interview. */
   | 'thank_you';
 

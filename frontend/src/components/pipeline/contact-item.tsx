@@ -17,6 +17,7 @@ import { problemOf } from '@/lib/graphql-errors';
 import { buildContactCard, contactCardFilename, VCARD_MEDIA_TYPE } from '@/lib/vcard';
 import { lastContactedText } from './contact-format';
 import { ContactLinks, MailIcon } from './contact-links';
+import type { MessageDialogApplication } from './contact-message-dialog';
 import { EditItemButton } from './edit-item-button';
 import { ITEM_ACTION } from './item-action';
 import { removeItem } from './item-removal';
@@ -46,10 +47,8 @@ const UpdateContactMutation = ApplicationPageUpdateContactDocument;
  * Removing asks once, in place.
  */
 export function ContactItem({
-  applicationId,
-  applicationStatus,
+  application,
   interviewStarts,
-  job,
   contact,
   today,
   form,
@@ -60,12 +59,14 @@ export function ContactItem({
   onAnnounce,
   onStale,
 }: {
-  applicationId: string;
-  /** What the e-mail panel chooses its draft by. */
-  applicationStatus: string;
+  /**
+   * The application the person is met through: its status chooses the e-mail panel's draft
+   * (which can move it to Applied), and its job names the person's saved card.
+   */
+  application: MessageDialogApplication & {
+    job: { id: string; title: string; company?: string | null };
+  };
   interviewStarts: readonly string[];
-  /** The job the person is met through, which their saved card names. */
-  job: { title: string; company?: string | null };
   contact: ApplicationContactFragment;
   /** The person's day (YYYY-MM-DD), which "Last contacted" counts back from. */
   today: string;
@@ -95,7 +96,7 @@ export function ContactItem({
       const removedId = data?.removeContact.id;
       if (!removedId) return;
       removeFromCachedList(cache, {
-        owner: { __typename: 'Application', id: applicationId },
+        owner: { __typename: 'Application', id: application.id },
         field: 'contacts',
         item: { __typename: 'Contact', id: removedId },
       });
@@ -110,7 +111,11 @@ export function ContactItem({
     saveFile(
       contactCardFilename(contact.name),
       VCARD_MEDIA_TYPE,
-      buildContactCard({ ...contact, jobTitle: job.title, company: job.company }),
+      buildContactCard({
+        ...contact,
+        jobTitle: application.job.title,
+        company: application.job.company,
+      }),
     );
   }
 
@@ -152,7 +157,7 @@ export function ContactItem({
   const writer = hasWritten ? (
     <ContactMessageDialog
       contact={contact}
-      applicationStatus={applicationStatus}
+      application={{ ...application, jobId: application.job.id }}
       interviewStarts={interviewStarts}
       isContactedToday={isContactedToday}
       onMarkContacted={async () => {

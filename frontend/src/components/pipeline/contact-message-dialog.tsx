@@ -1,6 +1,7 @@
 'use client';
 
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCopy } from '@/components/account/copy-field';
 import { FormAlert, inputClasses } from '@/components/account/fields';
@@ -8,30 +9,48 @@ import { Spinner } from '@/components/account/spinner';
 import { buttonClasses } from '@/components/button-link';
 import { CheckIcon } from '@/components/icons';
 import { ContactMessageDraftDocument } from '@/gql/documents/ContactMessageDraftDocument';
-import type { ApplicationContactFragment, ContactMessageKind } from '@/gql/graphql';
+import type {
+  ApplicationContactFragment,
+  ApplicationStatus,
+  ContactMessageKind,
+} from '@/gql/graphql';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 import { problemOf } from '@/lib/graphql-errors';
+import { ApplicationPageMoveMutation } from './application-queries';
 import { draftMailtoHref, fittingMessageKind, messageKindsFor } from './contact-message-rules';
 import { type MessageDraft as Draft, useMessageEdits } from './message-edits';
 
+/** What the dialog needs of the application: its status chooses the draft, and may move on. */
+export interface MessageDialogApplication {
+  id: string;
+  status: ApplicationStatus;
+  version: number;
+}
+
+/** Not sent yet: an application e-mail sent from here can move it to Applied. */
+const NOT_SENT = new Set<ApplicationStatus>(['draft', 'ready']);
+
 /**
  * "Write an e-mail" to one contact, in a modal dialog wide enough to write in: a draft the
- * server writes from the application (a follow-up, a thank-you, a request for feedback, an
- * answer to an offer; the one the application's state calls for comes chosen), to edit here and then open in the mail app
- * or copy. Edits are kept per kind, in the tab's session storage (message-edits.ts): they
- * survive looking at another kind, closing the dialog, leaving the page and reloading it.
+ * server writes from the application (the application itself, a request for a referral, a
+ * follow-up, a thank-you, a request for feedback, an answer to an offer; the one the
+ * application's state and the contact's role call for comes chosen), to edit here and then open
+ * in the mail app or copy. Edits are kept per kind, in the tab's session storage
+ * (message-edits.ts): they survive looking at another kind, closing the dialog, leaving the page
+ * and reloading it.
  */
 export function ContactMessageDialog({
   contact,
-  applicationStatus,
+  application,
   interviewStarts,
   isContactedToday,
   onMarkContacted,
   isOpen,
   onClose,
 }: {
-  contact: Pick<ApplicationContactFragment, 'id' | 'name' | 'email'>;
-  applicationStatus: string;
+  contact: Pick<ApplicationContactFragment, 'id' | 'name' | 'role' | 'email'>;
+  /** With its job's id, for the job page that has the resume and letter to attach. */
+  application: MessageDialogApplication & { jobId: string };
   /** When the application's interviews start: one that has begun calls for a thank-you. */
   interviewStarts: readonly string[];
   /** Whether the contact's last day in touch is today already. */
@@ -44,8 +63,9 @@ export function ContactMessageDialog({
   // Chosen once, when the panel opens: the person's choice is theirs from then on.
   const [kind, setKind] = useState<ContactMessageKind>(() =>
     fittingMessageKind(
-      applicationStatus,
+      application.status,
       interviewStarts.some((start) => Date.parse(start) <= Date.now()),
+      contact.role ?? null,
     ),
   );
   // The browser's zone, so the draft's days are the person's own.
@@ -53,6 +73,8 @@ export function ContactMessageDialog({
   const [edits, setEdits] = useMessageEdits(contact.id);
   /** Once the message went to the mail app or the clipboard: time to ask whether it was sent. */
   const [isHandedOff, setIsHandedOff] = useState(false);
+  /** Moved to Applied from here: the confirmation stays, though the move is no longer offered. */
+  const [hasMovedToApplied, setHasMovedToApplied] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const hasOpenedRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -116,7 +138,7 @@ export function ContactMessageDialog({
       <fieldset>
         <legend className="sr-only">What to write</legend>
         <div className="flex flex-wrap gap-1 rounded-xl bg-surface p-1 ring-1 ring-line">
-          {messageKindsFor(applicationStatus).map((option) => (
+          {messageKindsFor(application.status, kind).map((option) => (
             <label
               key={option.kind}
               className="flex-auto cursor-pointer rounded-lg px-2.5 py-1.5 text-center text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:text-ink has-checked:bg-accent-soft has-checked:text-ink has-checked:ring-1 has-checked:ring-accent-line has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-(color:--focus)"
@@ -185,6 +207,20 @@ export function ContactMessageDialog({
             <p id={`${baseId}-hint`} className="mt-1.5 text-sm text-ink-subtle">
               A draft from what this application holds. Read it and make it yours before you send
               it; nothing is sent or saved here.
+              {kind === 'application_email' ? (
+                <>
+                  {' '}
+                  The mail app opens it without attachments: attach your resume and cover letter,
+                  which the{' '}
+                  <Link
+                    href={`/jobs/${application.jobId}#tailored`}
+                    className="font-medium text-accent underline-offset-2 hover:underline"
+                  >
+                    job page
+                  </Link>{' '}
+                  has to download.
+                </>
+              ) : null}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
@@ -235,6 +271,17 @@ export function ContactMessageDialog({
               name={contact.name}
               isContactedToday={isContactedToday}
               onMarkContacted={onMarkContacted}
+            />
+          ) : null}
+          {isHandedOff &&
+          kind === 'application_email' &&
+          (NOT_SENT.has(application.status) || hasMovedToApplied) ? (
+            <MoveToApplied
+              application={application}
+              hasMoved={hasMovedToApplied}
+              onMoved={() => {
+                setHasMovedToApplied(true);
+              }}
             />
           ) : null}
         </>
@@ -291,6 +338,61 @@ function MarkContacted({
       {marking.problem ? (
         <p role="alert" className="w-full text-sm font-medium text-bad">
           {marking.problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Sent the application?": moves an application not sent yet to Applied, at one press. */
+function MoveToApplied({
+  application,
+  hasMoved,
+  onMoved,
+}: {
+  application: MessageDialogApplication;
+  hasMoved: boolean;
+  onMoved: () => void;
+}) {
+  // The answer carries the page's fields: the status card and the history follow from the cache.
+  const [move, { loading: isMoving }] = useMutation(ApplicationPageMoveMutation);
+  const [problem, setProblem] = useState<string>();
+
+  async function moveToApplied() {
+    setProblem(undefined);
+    try {
+      await move({
+        variables: {
+          input: { id: application.id, status: 'applied', expectedVersion: application.version },
+        },
+      });
+      onMoved();
+    } catch (caught) {
+      setProblem(`Could not move it. ${problemOf(caught).message}`);
+    }
+  }
+
+  if (hasMoved)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+        <CheckIcon className="size-4 shrink-0 text-good" /> Moved to Applied.
+      </p>
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-surface-muted px-3 py-2">
+      <p className="text-sm text-ink">Sent the application?</p>
+      <button
+        type="button"
+        disabled={isMoving}
+        onClick={() => void moveToApplied()}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline-offset-2 hover:underline disabled:opacity-60"
+      >
+        {isMoving ? <Spinner /> : null}
+        Move it to Applied
+      </button>
+      {problem ? (
+        <p role="alert" className="w-full text-sm font-medium text-bad">
+          {problem}
         </p>
       ) : null}
     </div>

@@ -9,6 +9,16 @@ describe('fittingMessageKind', () => {
     expect(fittingMessageKind('applied', false)).toBe('follow_up');
   });
 
+  it('before applying, sends the application to whom hires and asks anyone else for a referral', () => {
+    for (const status of ['draft', 'ready']) {
+      for (const role of [null, '', 'Recruiter', 'Technical sourcer', 'Hiring manager', 'HR'])
+        expect(fittingMessageKind(status, false, role), String(role)).toBe('application_email');
+      for (const role of ['Friend', 'Former colleague at Acme', 'Staff Engineer', 'Referrer'])
+        expect(fittingMessageKind(status, false, role), role).toBe('referral_request');
+    }
+    expect(fittingMessageKind('applied', false, 'Friend')).toBe('follow_up');
+  });
+
   it('with an offer, asks to discuss the pay; once accepted, accepts', () => {
     expect(fittingMessageKind('offer', true)).toBe('offer_negotiation');
     expect(fittingMessageKind('accepted', true)).toBe('offer_acceptance');
@@ -23,13 +33,35 @@ describe('messageKindsFor', () => {
       expect(kinds(status)).toContain('offer_decline');
       expect(kinds(status)).not.toContain('feedback_request');
     }
-    for (const status of ['draft', 'applied', 'interviewing', 'rejected', 'withdrawn'])
+    for (const status of ['interviewing', 'rejected', 'withdrawn'])
       expect(kinds(status)).toEqual(['follow_up', 'thank_you', 'feedback_request']);
+  });
+
+  it('offers the application and a referral before applying, and a referral once applied', () => {
+    for (const status of ['draft', 'ready'])
+      expect(kinds(status)).toEqual(['application_email', 'referral_request', 'follow_up']);
+    expect(kinds('applied')).toEqual([
+      'follow_up',
+      'referral_request',
+      'thank_you',
+      'feedback_request',
+    ]);
+    expect(messageKindsFor('draft')[0]).toEqual({
+      kind: 'application_email',
+      label: 'Send the application',
+    });
+  });
+
+  it('keeps offering the kind being written once the application moves on', () => {
+    const offered = messageKindsFor('applied', 'application_email').map(({ kind }) => kind);
+    expect(offered.at(-1)).toBe('application_email');
+    expect(messageKindsFor('applied', 'follow_up')).toHaveLength(4);
   });
 
   it('offers the kind the state calls for, whatever the state', () => {
     for (const status of ['draft', 'applied', 'interviewing', 'offer', 'accepted', 'rejected'])
-      expect(kinds(status)).toContain(fittingMessageKind(status, true));
+      for (const role of [null, 'Friend'])
+        expect(kinds(status)).toContain(fittingMessageKind(status, true, role));
   });
 });
 

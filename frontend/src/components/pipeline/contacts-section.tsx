@@ -133,9 +133,7 @@ export function ContactsSection({
           {shown.map((contact) => (
             <ContactItem
               key={contact.id}
-              applicationId={application.id}
-              applicationStatus={application.status}
-              job={application.job}
+              application={application}
               interviewStarts={interviewStarts}
               contact={contact}
               today={today}

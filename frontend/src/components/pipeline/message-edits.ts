@@ -15,17 +15,20 @@ export interface MessageDraft {
 export type MessageEdits = Partial<Record<ContactMessageKind, MessageDraft>>;
 
 const KEY_PREFIX = 'resume-agent:message-edits:';
-const KINDS: readonly ContactMessageKind[] = [
-  'follow_up',
-  'thank_you',
-  'feedback_request',
-  'offer_negotiation',
-  'offer_acceptance',
-  'offer_decline',
-];
+/** Every kind, checked by the compiler against the schema's: a new kind cannot be missed. */
+const KINDS = Object.keys({
+  application_email: true,
+  referral_request: true,
+  follow_up: true,
+  thank_you: true,
+  feedback_request: true,
+  offer_negotiation: true,
+  offer_acceptance: true,
+  offer_decline: true,
+} satisfies Record<ContactMessageKind, true>);
 
 function isKind(kind: string): kind is ContactMessageKind {
-  return (KINDS as readonly string[]).includes(kind);
+  return KINDS.includes(kind);
 }
 
 /** The edits stored as `text`; anything not written by this module is left out. */

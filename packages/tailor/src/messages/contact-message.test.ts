@@ -141,6 +141,63 @@ describe('draftContactMessage', () => {
     );
   });
 
+  it('carries an application not yet sent, with the posting’s link and the papers attached', () => {
+    const message = draftContactMessage({
+      ...facts,
+      kind: 'application_email',
+      appliedOn: null,
+      postingUrl: ' https://brightwave.example/jobs/42 ',
+    });
+    expect(message.subject).toBe('Application: Frontend Engineer at Brightwave – Sam Rivera');
+    expect(message.body).toBe(
+      [
+        'Dear Priya Raman,',
+        'I would like to apply for the Frontend Engineer role at Brightwave (https://brightwave.example/jobs/42). I have attached my resume and a cover letter.',
+        'The role asks for React, TypeScript and GraphQL, which my experience covers; the letter says more about how.',
+        'I would welcome the chance to talk about the role. Thank you for your time.',
+        'Kind regards,\nSam Rivera\n+1 555 0100',
+      ].join('\n\n'),
+    );
+  });
+
+  it('sends the papers directly once applied through the posting', () => {
+    const message = draftContactMessage({ ...facts, kind: 'application_email' });
+    expect(message.body).toContain(
+      'I applied for the Frontend Engineer role at Brightwave on Tuesday, 10 November and wanted to send you my resume and cover letter directly as well: both are attached.',
+    );
+  });
+
+  it('asks for a referral: what for, why, the posting, and an easy way to say no', () => {
+    const message = draftContactMessage({
+      ...facts,
+      kind: 'referral_request',
+      appliedOn: null,
+      postingUrl: 'https://brightwave.example/jobs/42',
+    });
+    expect(message.subject).toBe('Would you refer me for Frontend Engineer at Brightwave?');
+    expect(message.body).toBe(
+      [
+        'Dear Priya Raman,',
+        'I am about to apply for the Frontend Engineer role at Brightwave and wanted to ask whether you would be willing to refer me. The role asks for React, TypeScript and GraphQL, which is the work I do. The posting is here: https://brightwave.example/jobs/42',
+        'If you can, I will send you my resume and a few lines on why I would fit, so that it takes you no more than a minute. And if a referral is not something you can do, I would be just as glad of a few minutes to hear what the team is like.',
+        'Thank you for considering it.',
+        'Kind regards,\nSam Rivera\n+1 555 0100',
+      ].join('\n\n'),
+    );
+    const applied = draftContactMessage({ ...facts, kind: 'referral_request' });
+    expect(applied.body).toContain(
+      'I applied for the Frontend Engineer role at Brightwave on Tuesday, 10 November and wanted to ask whether you would be willing to refer me, or put in a word with the team.',
+    );
+  });
+
+  it('gives the posting’s address only when it is a web address', () => {
+    for (const postingUrl of ['javascript:alert(1)', 'brightwave.example/jobs', 'https://a b', ''])
+      for (const kind of ['application_email', 'referral_request'] as const)
+        expect(
+          draftContactMessage({ ...facts, kind, appliedOn: null, postingUrl }).body,
+        ).not.toMatch(/javascript|brightwave\.example|https:|posting is here/u);
+  });
+
   it('writes every kind without a title, company, day, strengths or sender', () => {
     for (const kind of CONTACT_MESSAGE_KINDS) {
       const message = draftContactMessage({

@@ -1,7 +1,7 @@
 /**
  * Short e-mails to a person of an application, from templates filled only with facts: the
- * job's title and company, the day applied, the last interview, the skills the match found in
- * the resume, the offer as written down, and the sender's name and phone. A draft to edit before sending, as the cover
+ * job's title, company and link, the day applied, the last interview, the skills the match
+ * found in the resume, the offer as written down, and the sender's name and phone. A draft to edit before sending, as the cover
  * letter is: it never claims more than those facts.
  */
 import type { PayPeriod } from '../job/pay.js';
@@ -15,9 +15,13 @@ export const CONTACT_MESSAGE_KINDS = [
   'offer_negotiation',
   'offer_acceptance',
   'offer_decline',
+  'application_email',
+  'referral_request',
 ] as const;
 /**
- * follow_up: asks where an application stands; thank_you: thanks for an interview;
+ * application_email: carries the application (resume and cover letter attached by the person)
+ * to a recruiter or hiring manager; referral_request: asks someone at the company to refer the
+ * person; follow_up: asks where an application stands; thank_you: thanks for an interview;
  * feedback_request: after a rejection, thanks and asks what would have helped;
  * offer_negotiation: thanks for an offer and asks to talk about the pay before answering;
  * offer_acceptance, offer_decline: answers an offer.
@@ -31,6 +35,8 @@ export interface ContactMessageFacts {
   sender: Pick<SignatureBasics, 'name' | 'phone'>;
   jobTitle: string | null;
   company: string | null;
+  /** Where the posting is (an http or https address); null when the job has no link. */
+  postingUrl?: string | null;
   /** The day applied (YYYY-MM-DD) on the sender's calendar; null when not applied yet. */
   appliedOn: string | null;
   /** The latest interview that has begun: what it was, and its day on the sender's calendar. */
@@ -256,6 +262,72 @@ function offerDecline(facts: ContactMessageFacts): ContactMessage {
   };
 }
 
+/** The posting's address as a sentence gives it; none unless it is a web address. */
+function postingLink(facts: ContactMessageFacts): string | null {
+  const url = facts.postingUrl?.trim() ?? '';
+  return /^https?:\/\/\S+$/iu.test(url) ? url : null;
+}
+
+/** "Frontend Engineer at Brightwave", "the open role at Brightwave". */
+function jobNamed({ jobTitle, company }: ContactMessageFacts): string {
+  return `${jobTitle ?? 'the open role'}${company === null ? '' : ` at ${company}`}`;
+}
+
+/**
+ * The e-mail that carries an application to a person: the mail app opens it without the
+ * attachments, which the person adds. Sent after applying through the posting, it says so and
+ * sends the papers directly as well, which recruiters read sooner than a portal's queue.
+ */
+function applicationEmail(facts: ContactMessageFacts): ContactMessage {
+  const link = postingLink(facts);
+  const strengths = strengthsClause(facts.strengths);
+  const opening =
+    facts.appliedOn === null
+      ? `I would like to apply for ${roleOf(facts)}${link === null ? '' : ` (${link})`}. I have attached my resume and a cover letter.`
+      : `I applied for ${roleOf(facts)} on ${writtenDay(facts.appliedOn)} and wanted to send you my resume and cover letter directly as well: both are attached.`;
+  return {
+    kind: 'application_email',
+    subject: `Application: ${jobNamed(facts)}${facts.sender.name === null ? '' : ` – ${facts.sender.name}`}`,
+    body: [
+      `Dear ${facts.recipient},`,
+      opening,
+      strengths === null
+        ? 'The letter says why I would be a good fit for the role.'
+        : `The role asks for ${strengths}, which my experience covers; the letter says more about how.`,
+      'I would welcome the chance to talk about the role. Thank you for your time.',
+      signature(facts.sender),
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * Asks someone at the company to refer the person: what for, why they fit, the posting to
+ * look at, and an easy way to say no — a referral puts the referrer's name to it.
+ */
+function referralRequest(facts: ContactMessageFacts): ContactMessage {
+  const link = postingLink(facts);
+  const strengths = strengthsClause(facts.strengths);
+  const opening =
+    facts.appliedOn === null
+      ? `I am about to apply for ${roleOf(facts)} and wanted to ask whether you would be willing to refer me.`
+      : `I applied for ${roleOf(facts)} on ${writtenDay(facts.appliedOn)} and wanted to ask whether you would be willing to refer me, or put in a word with the team.`;
+  const fit = [
+    strengths === null ? null : `The role asks for ${strengths}, which is the work I do.`,
+    link === null ? null : `The posting is here: ${link}`,
+  ].filter((sentence) => sentence !== null);
+  return {
+    kind: 'referral_request',
+    subject: `Would you refer me for ${jobNamed(facts)}?`,
+    body: [
+      `Dear ${facts.recipient},`,
+      [opening, ...fit].join(' '),
+      'If you can, I will send you my resume and a few lines on why I would fit, so that it takes you no more than a minute. And if a referral is not something you can do, I would be just as glad of a few minutes to hear what the team is like.',
+      'Thank you for considering it.',
+      signature(facts.sender),
+    ].join('\n\n'),
+  };
+}
+
 const DRAFTS: Record<ContactMessageKind, (facts: ContactMessageFacts) => ContactMessage> = {
   follow_up: followUp,
   thank_you: thankYou,
@@ -263,6 +335,8 @@ const DRAFTS: Record<ContactMessageKind, (facts: ContactMessageFacts) => Contact
   offer_negotiation: offerNegotiation,
   offer_acceptance: offerAcceptance,
   offer_decline: offerDecline,
+  application_email: applicationEmail,
+  referral_request: referralRequest,
 };
 
 export function draftContactMessage(facts: ContactMessageFacts): ContactMessage {
