@@ -215,6 +215,17 @@ Compensation
         },
         // Answered nowhere yet: the resume and the posting can draft it.
         { daysAgo: 0.88, answer: { question: 'Why are you interested in this role?' } },
+        // Someone there to ask for a referral before applying: "Write an e-mail" drafts it.
+        {
+          daysAgo: 0.87,
+          contact: {
+            name: 'Maya Ortiz',
+            role: 'Staff engineer at Tallyho, former teammate at Parcelly',
+            email: 'maya.ortiz@tallyho.example',
+            notes: 'Worked together at Parcelly; moved to Tallyho last year.',
+            lastContactedInDays: -45,
+          },
+        },
       ],
     },
   },
