@@ -8,6 +8,7 @@
  */
 import type { ApplicationStatus } from '@/gql/graphql';
 import { SHORT_MONTH_NAMES } from './month-names';
+import { isNotSentYet } from './not-sent-yet';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
@@ -85,7 +86,7 @@ export function applyByStatus(
  * or ready). Once applied, the last day to apply is history.
  */
 export function isStillToApply(status: ApplicationStatus | null | undefined): boolean {
-  return status === null || status === undefined || status === 'draft' || status === 'ready';
+  return status === null || status === undefined || isNotSentYet(status);
 }
 
 /** The chip's colours for each tone, from the semantic palette so that both themes work. */

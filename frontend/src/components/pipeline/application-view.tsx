@@ -6,6 +6,7 @@ import { useParams, useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
 import { signInPathFor } from '@/lib/api';
 import { problemOf } from '@/lib/graphql-errors';
+import { isNotSentYet } from '@/lib/not-sent-yet';
 import { FormAlert } from '../account/fields';
 import { Spinner } from '../account/spinner';
 import { ButtonLink, buttonClasses } from '../button-link';
@@ -126,7 +127,7 @@ export function ApplicationView() {
           </div>
           <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
             {/* Until it is sent, what goes with it is what the page is opened to check. */}
-            {application.status === 'draft' || application.status === 'ready' ? (
+            {isNotSentYet(application.status) ? (
               <ApplicationReadiness applicationId={application.id} />
             ) : null}
             <OfferSection application={application} onStale={reload} />

@@ -16,6 +16,7 @@ import type {
 } from '@/gql/graphql';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 import { problemOf } from '@/lib/graphql-errors';
+import { isNotSentYet } from '@/lib/not-sent-yet';
 import { ApplicationPageMoveMutation } from './application-queries';
 import { draftMailtoHref, fittingMessageKind, messageKindsFor } from './contact-message-rules';
 import { type MessageDraft as Draft, useMessageEdits } from './message-edits';
@@ -26,9 +27,6 @@ export interface MessageDialogApplication {
   status: ApplicationStatus;
   version: number;
 }
-
-/** Not sent yet: an application e-mail sent from here can move it to Applied. */
-const NOT_SENT = new Set<ApplicationStatus>(['draft', 'ready']);
 
 /**
  * "Write an e-mail" to one contact, in a modal dialog wide enough to write in: a draft the
@@ -275,7 +273,7 @@ export function ContactMessageDialog({
           ) : null}
           {isHandedOff &&
           kind === 'application_email' &&
-          (NOT_SENT.has(application.status) || hasMovedToApplied) ? (
+          (isNotSentYet(application.status) || hasMovedToApplied) ? (
             <MoveToApplied
               application={application}
               hasMoved={hasMovedToApplied}

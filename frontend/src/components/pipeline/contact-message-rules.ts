@@ -3,6 +3,7 @@
  * can be tested without a browser.
  */
 import type { ContactMessageKind } from '@/gql/graphql';
+import { isNotSentYet } from '@/lib/not-sent-yet';
 import { mailtoHref } from './contact-format';
 
 const LABELS: Readonly<Record<ContactMessageKind, string>> = {
@@ -41,7 +42,7 @@ const WITH_AN_OFFER: readonly ContactMessageKind[] = [
 ];
 
 function kindsOf(status: string): readonly ContactMessageKind[] {
-  if (status === 'draft' || status === 'ready') return NOT_SENT_YET;
+  if (isNotSentYet(status)) return NOT_SENT_YET;
   if (status === 'applied') return SENT;
   if (status === 'offer' || status === 'accepted') return WITH_AN_OFFER;
   return BEFORE_AN_OFFER;
@@ -77,7 +78,7 @@ export function fittingMessageKind(
   hasInterviewBegun: boolean,
   contactRole: string | null = null,
 ): ContactMessageKind {
-  if (status === 'draft' || status === 'ready')
+  if (isNotSentYet(status))
     return contactRole === null || contactRole.trim() === '' || HIRING_ROLE.test(contactRole)
       ? 'application_email'
       : 'referral_request';
