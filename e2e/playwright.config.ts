@@ -32,6 +32,9 @@ export default defineConfig({
     baseURL: `http://localhost:${frontendPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app then moves nothing (globals.css): a colour-scheme switch or a newly shown panel
+    // is at its end state at once, not 150 ms later, and the checks need not wait for it.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

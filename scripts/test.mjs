@@ -12,6 +12,9 @@ const env = {
   ...process.env,
   TEST_REPORT_DIR: reportDir,
   NEXT_TELEMETRY_DISABLED: '1',
+  // The browser tests run for their checks here; their photographs are for someone changing
+  // a page, who runs those tests by hand (e2e/tests/support/photograph.ts).
+  E2E_PHOTOGRAPHS: process.env.E2E_PHOTOGRAPHS ?? 'off',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
 };
 

@@ -38,26 +38,38 @@ export async function useColorScheme(page: Page, colorScheme: 'light' | 'dark'):
   );
 }
 
-/** The serious and critical violations on the page as it is now (WCAG 2.x A and AA rules). */
-export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+/** The WCAG 2.x A and AA rules (and axe's best practices) every page is checked with. */
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * The rules whose outcome depends on colours alone: all that can change when only the colour
+ * scheme does, so a page already checked in one scheme needs only these in the other.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The serious and critical violations on the page as it is now: of every WCAG 2.x A and AA
+ * rule, or of `rules` only.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  { rules }: { rules?: readonly string[] } = {},
+): Promise<AxeFinding[]> {
   // Content that arrived after the last wait may still be fading in: measure settled colours.
   await page.evaluate(() =>
     Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
   );
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<unknown> };
-      }
-    ).axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-      },
-      resultTypes: ['violations'],
-    }),
+  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: WCAG_AA_TAGS };
+  const results = await page.evaluate(
+    (only) =>
+      (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<unknown> };
+        }
+      ).axe.run(document, { runOnly: only, resultTypes: ['violations'] }),
+    runOnly,
   );
   return (results as AxeResults).violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
