@@ -9,6 +9,9 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
+    // One module graph per worker, not per file: every file cleans up after itself, and a
+    // fresh process and import per file cost more than many files' tests (development.md).
+    isolate: false,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     reporters: reportDir ? ['default', 'json'] : ['default'],

@@ -4,6 +4,9 @@ const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   test: {
+    // One module graph per worker, not per file: every file cleans up after itself, and a
+    // fresh process and import per file cost more than many files' tests (development.md).
+    isolate: false,
     include: ['src/**/*.test.ts'],
     reporters: reportDir ? ['default', 'json'] : ['default'],
     ...(reportDir ? { outputFile: { json: `${reportDir}/case-contract.vitest.json` } } : {}),
