@@ -11,12 +11,13 @@ const CAPTURE_TIMEOUT_MS = 20_000;
 const isPhotographing = process.env.E2E_PHOTOGRAPHS !== 'off';
 
 /**
- * A full-page screenshot, unless photographs are off (above), that survives the browser's rare stalled capture. Now and then
- * headless Chromium never answers a capture asked for right after a viewport change (seen once
- * in CI: "fonts loaded", then nothing until the test's own timeout), though the page itself is
- * responsive. Resizing the viewport to the size it has already makes the compositor draw a new
- * frame, and the second capture is answered. A page that is really stuck fails the second
- * capture too, so nothing wrong with the app is hidden by this.
+ * A full-page screenshot, unless photographs are off (above), that survives the browser's rare
+ * stalled capture. Now and then headless Chromium never answers a capture asked for right
+ * after a viewport change (seen once in CI: "fonts loaded", then nothing until the test's own
+ * timeout), though the page itself is responsive. Resizing the viewport to the size it has
+ * already makes the compositor draw a new frame, and the second capture is answered. A page
+ * that is really stuck fails the second capture too, so nothing wrong with the app is hidden
+ * by this.
  */
 export async function photograph(page: Page, fileName: string): Promise<void> {
   if (!isPhotographing) return;
