@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database, Queryable } from '../../src/db/database.js';
-import { migrate } from '../../src/migrations/runner.js';
-import { defaultHasuraDirectory } from '../../src/paths.js';
 import type { TestDatabase, TestEngine } from '../support/databases.js';
 
 export const TEST_AUTH_SECRET = 'accounts-test-secret-0123456789abcdef';
@@ -23,8 +21,7 @@ export async function startAccountsApp(
   environment: Record<string, string> = {},
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<AccountsApp> {
-  const database: TestDatabase = await engine.create();
-  await migrate(database.db, { hasuraDirectory: defaultHasuraDirectory });
+  const database: TestDatabase = await engine.createMigrated();
   // The app closes the database it is given; the test keeps its own handle to drop it.
   const unclosable: Database = { ...database.db, close: () => Promise.resolve() };
   const app = await buildApp({

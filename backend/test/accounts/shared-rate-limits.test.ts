@@ -9,8 +9,6 @@ import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { createPostgresDatabase } from '../../src/db/postgres-database.js';
 import { createSharedWindowLimiter } from '../../src/http/shared-window-limiter.js';
-import { migrate } from '../../src/migrations/runner.js';
-import { defaultHasuraDirectory } from '../../src/paths.js';
 import { testEngines, type TestDatabase } from '../support/databases.js';
 import { FAST_HASHING, post, signUpNew, TEST_AUTH_SECRET, uniqueEmail } from './accounts-app.js';
 
@@ -22,8 +20,7 @@ describe.each(testEngines)('rate limits shared by instances, on $name', (engine)
   let other: Database;
 
   beforeAll(async () => {
-    database = await engine.create();
-    await migrate(database.db, { hasuraDirectory: defaultHasuraDirectory });
+    database = await engine.createMigrated();
     other =
       database.url === undefined
         ? database.db

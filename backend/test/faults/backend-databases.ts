@@ -5,7 +5,8 @@
  */
 import { rm } from 'node:fs/promises';
 import type { DatabaseEngine } from '../../src/db/database.js';
-import { createScratchPostgresDatabase, postgresServerUrl } from '../support/databases.js';
+import { postgresServerUrl } from '../support/databases.js';
+import { createScratchPostgresDatabase } from '../support/scratch-postgres.js';
 import { migratedDataDirectory } from '../support/processes.js';
 
 export interface BackendDatabase {

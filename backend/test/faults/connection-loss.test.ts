@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { createPostgresDatabase } from '../../src/db/postgres-database.js';
 import { isDatabaseUnavailable } from '../../src/http/database-errors.js';
-import { createScratchPostgresDatabase, postgresServerUrl } from '../support/databases.js';
+import { postgresServerUrl } from '../support/databases.js';
+import { createScratchPostgresDatabase } from '../support/scratch-postgres.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 describe.skipIf(postgresServerUrl === undefined)('losing the connection to PostgreSQL', () => {

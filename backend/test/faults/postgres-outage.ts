@@ -5,7 +5,7 @@
  * on the shared server imitates it. The shared server itself is never stopped: other test
  * files use it at the same time.
  */
-import { createScratchPostgresDatabase } from '../support/databases.js';
+import { createScratchPostgresDatabase } from '../support/scratch-postgres.js';
 import { privateClusterUnavailableReason, startPrivateCluster } from './private-cluster.js';
 import { startTcpProxy } from './tcp-proxy.js';
 

@@ -19,11 +19,8 @@ import { migrate } from '../../src/migrations/runner.js';
 import { addDays } from '../../src/pipeline/application-service.js';
 import { loadConfig } from '../../src/config.js';
 import { FAST_HASHING, post, sessionCookieOf } from '../accounts/accounts-app.js';
-import {
-  createScratchPostgresDatabase,
-  postgresServerUrl,
-  testEngines,
-} from '../support/databases.js';
+import { postgresServerUrl, testEngines } from '../support/databases.js';
+import { createScratchPostgresDatabase } from '../support/scratch-postgres.js';
 import { postGraphQL, startGraphQLApp, type GraphQLApp } from './graphql-app.js';
 
 describe('demo account configuration', () => {

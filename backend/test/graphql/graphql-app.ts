@@ -4,8 +4,6 @@ import { expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
-import { migrate } from '../../src/migrations/runner.js';
-import { defaultHasuraDirectory } from '../../src/paths.js';
 import {
   APP_ORIGIN,
   confirmationLinkStored,
@@ -80,8 +78,7 @@ export async function startGraphQLApp(
   engine: TestEngine,
   environment: Record<string, string> = {},
 ): Promise<GraphQLApp> {
-  const database = await engine.create();
-  await migrate(database.db, { hasuraDirectory: defaultHasuraDirectory });
+  const database = await engine.createMigrated();
   const statements: string[] = [];
   // The app closes the database it is given; the test keeps its own handle to drop it. Every
   // statement is recorded, so a test can count the queries an operation costs.

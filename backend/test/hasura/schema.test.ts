@@ -62,9 +62,8 @@ describe.each(testEngines)('the schema on $name', (engine) => {
   let database: TestDatabase;
   let db: Database;
   beforeEach(async () => {
-    database = await engine.create();
+    database = await engine.createMigrated();
     db = database.db;
-    await migrate(db, { hasuraDirectory: defaultHasuraDirectory });
   });
   afterEach(async () => {
     await database.destroy();

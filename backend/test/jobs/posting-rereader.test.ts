@@ -7,8 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_READER_VERSION } from '@resume-agent/tailor';
 import { createPostgresDatabase } from '../../src/db/postgres-database.js';
 import { rereadStalePostings } from '../../src/jobs/posting-rereader.js';
-import { migrate } from '../../src/migrations/runner.js';
-import { defaultHasuraDirectory } from '../../src/paths.js';
 import { testEngines, type TestDatabase } from '../support/databases.js';
 
 const PAID_POSTING = `Backend Engineer at Northwind
@@ -88,8 +86,7 @@ describe.each(testEngines)('reading stored postings again, on $name', (engine) =
   };
 
   beforeAll(async () => {
-    database = await engine.create();
-    await migrate(database.db, { hasuraDirectory: defaultHasuraDirectory });
+    database = await engine.createMigrated();
   });
   afterAll(() => database.destroy());
 

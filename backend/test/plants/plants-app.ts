@@ -35,7 +35,7 @@ export async function startPlantsApp(
   engine: TestEngine,
   environment: Record<string, string> = {},
 ): Promise<PlantsApp> {
-  const database = await engine.create();
+  const database = await engine.createMigrated();
   await migrate(database.db, { hasuraDirectory: defaultHasuraDirectory, withSeeds: true });
   const statements: string[] = [];
   const recorded: Database = {

@@ -6,7 +6,8 @@
 import { POSTING_READER_VERSION } from '@resume-agent/tailor';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchPostgresDatabase, postgresServerUrl } from '../support/databases.js';
+import { postgresServerUrl } from '../support/databases.js';
+import { createScratchPostgresDatabase } from '../support/scratch-postgres.js';
 import { startBackend } from '../support/processes.js';
 
 describe.skipIf(postgresServerUrl === undefined)('the running backend', () => {

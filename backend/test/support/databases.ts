@@ -3,18 +3,22 @@
  * server when DATABASE_URL is set — each test file in a fresh database that it creates
  * and drops, so runs never see each other's rows.
  */
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database, DatabaseEngine } from '../../src/db/database.js';
 import { createPgliteDatabase } from '../../src/db/pglite-database.js';
 import { createPostgresDatabase } from '../../src/db/postgres-database.js';
+import { createScratchPostgresDatabase } from './scratch-postgres.js';
 
 export interface TestEngine {
   name: DatabaseEngine;
   /** Opens a new, empty database. */
   create(): Promise<TestDatabase>;
+  /**
+   * Opens a new database with every migration applied and no seeds, as `migrate()` leaves an
+   * empty one: a copy of the one global-setup.ts migrated for this run.
+   */
+  createMigrated(): Promise<TestDatabase>;
 }
 
 export interface TestDatabase {
@@ -27,57 +31,37 @@ export interface TestDatabase {
 
 const serverUrl = process.env.DATABASE_URL;
 
-/** The empty cluster global-setup.ts made for this run, read once per test file. */
-let emptyClusterImage: Promise<Blob> | undefined;
-function emptyCluster(): Promise<Blob> {
-  emptyClusterImage ??= readFile(inject('pgliteEmptyCluster')).then((bytes) => new Blob([bytes]));
-  return emptyClusterImage;
+/** The images global-setup.ts made for this run, each read once per worker. */
+type ClusterImage = 'pgliteEmptyCluster' | 'pgliteMigratedCluster';
+const clusterImages = new Map<ClusterImage, Promise<Blob>>();
+function clusterImage(key: ClusterImage): Promise<Blob> {
+  let image = clusterImages.get(key);
+  if (!image) {
+    image = readFile(inject(key)).then((bytes) => new Blob([bytes]));
+    clusterImages.set(key, image);
+  }
+  return image;
+}
+
+async function pgliteFrom(key: ClusterImage): Promise<TestDatabase> {
+  const db = await createPgliteDatabase(undefined, { template: await clusterImage(key) });
+  return { db, destroy: () => db.close() };
 }
 
 /** A new in-memory PGlite database, started from the run's empty cluster. */
 export async function emptyPgliteDatabase(): Promise<Database> {
-  return createPgliteDatabase(undefined, { template: await emptyCluster() });
+  return (await pgliteFrom('pgliteEmptyCluster')).db;
 }
 
 const pgliteEngine: TestEngine = {
   name: 'pglite',
-  async create() {
-    const db = await emptyPgliteDatabase();
-    return { db, destroy: () => db.close() };
-  },
+  create: () => pgliteFrom('pgliteEmptyCluster'),
+  createMigrated: () => pgliteFrom('pgliteMigratedCluster'),
 };
 
-export async function createScratchPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `resume_agent_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
-
-const postgresEngine = (adminUrl: string): TestEngine => ({
-  name: 'postgres',
-  async create() {
-    const scratch = await createScratchPostgresDatabase(adminUrl);
+const postgresEngine = (adminUrl: string): TestEngine => {
+  async function open(template?: string): Promise<TestDatabase> {
+    const scratch = await createScratchPostgresDatabase(adminUrl, template ? { template } : {});
     const db = createPostgresDatabase({ connectionString: scratch.url });
     return {
       db,
@@ -87,8 +71,13 @@ const postgresEngine = (adminUrl: string): TestEngine => ({
         await scratch.drop();
       },
     };
-  },
-});
+  }
+  return {
+    name: 'postgres',
+    create: () => open(),
+    createMigrated: () => open(inject('postgresMigratedTemplate')),
+  };
+};
 
 export const testEngines: TestEngine[] = serverUrl
   ? [pgliteEngine, postgresEngine(serverUrl)]
