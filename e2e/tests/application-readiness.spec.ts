@@ -1,13 +1,15 @@
 /**
  * "Before you apply" on the page of an application not sent yet, in Chromium: the tailored
  * resume and the cover letter with what their reviews find, the reasons for applying and the
- * form's questions, each leading to where it is done — "Write it" opens the why-this-company
- * question written in — and the card follows as they are done. Checked with axe-core and
- * photographed in light and dark mode and at 320 px.
+ * form's questions, and whom it goes to (the hiring manager the letter greets), each leading to
+ * where it is done — "Write it" opens the why-this-company question written in — and the card
+ * follows as they are done. Checked with axe-core and photographed in light and dark mode and
+ * at 320 px.
  */
 import { expect, test } from '@playwright/test';
 import { graphqlFromPage } from './support/graphql.js';
 import { lookAt } from './support/look-at.js';
+import { photograph } from './support/photograph.js';
 import { signUpWithResume } from './support/resume.js';
 import { addPastedJob, NORTHWIND_POSTING, tailorOnJobPage } from './support/tailoring.js';
 
@@ -43,8 +45,26 @@ test('before applying, the application says what is ready and leads to what is n
   await expect(line('Cover letter')).toContainText('Drafted; its check: nothing to fix.');
   await expect(line('Why this company')).toContainText('Not written yet');
   await expect(line('Questions on the form')).toContainText('1 of 1 waiting for an answer.');
+  await expect(line('Who it goes to')).toContainText('No one at Northwind Traders noted yet');
   await expect(card).toContainText(/\d of 4 ready/);
   await lookAt(page, 'application-readiness');
+
+  // "Add a contact" leads to the contacts; a hiring manager added there is whom the letter, drafted
+  // before, does not greet yet — and the card says so at once, counting it.
+  await line('Who it goes to').getByRole('link', { name: 'Add a contact' }).click();
+  const contacts = page.getByRole('region', { name: 'Contacts' });
+  await expect(contacts).toBeInViewport();
+  await contacts.getByRole('button', { name: 'Add a contact' }).click();
+  const contactForm = contacts.getByRole('form', { name: 'Add a contact' });
+  await contactForm.getByLabel('Name').fill('Marcus Chen');
+  await contactForm.getByLabel('Role').fill('Hiring manager');
+  await contactForm.getByRole('button', { name: 'Save' }).click();
+  await expect(contactForm).toHaveCount(0);
+  await expect(line('Who it goes to')).toContainText(
+    'Marcus Chen is the hiring manager, and the letter does not greet them by name',
+  );
+  await expect(card).toContainText(/\d of 5 ready/);
+  await photograph(page, 'application-readiness-hiring-manager.png');
 
   // "Write it" opens the question on this page, written in, the cursor in its answer.
   await line('Why this company').getByRole('link', { name: 'Write it' }).click();

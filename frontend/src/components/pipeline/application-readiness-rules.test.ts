@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findingsText,
+  greetsByName,
   type ReadinessFacts,
   readinessItems,
   readinessSummary,
@@ -18,7 +19,11 @@ const allReady: ReadinessFacts = {
   letterReview: { problemCount: 0, suggestionCount: 2 },
   motivationQuestion: 'Why Northwind Traders?',
   answers: [{ answer: 'Because.' }, { answer: '€80,000' }],
+  contacts: [],
+  letterText: 'Dear Northwind Traders Hiring Team,\n\nI am applying for the Engineer role.',
 };
+
+const MARCUS = { name: 'Marcus Chen', role: 'Engineering hiring manager' };
 
 function item(facts: Partial<ReadinessFacts>, key: string) {
   return readinessItems({ ...allReady, ...facts }).find((each) => each.key === key);
@@ -48,6 +53,13 @@ describe('readinessItems', () => {
           action: null,
         },
         { key: 'questions', state: 'ready', detail: 'All 2 answered.', action: null },
+        {
+          key: 'recipient',
+          state: 'optional',
+          detail:
+            'No one at Northwind Traders noted yet: the hiring manager, for the letter to greet by name, or someone who could refer you.',
+          action: { label: 'Add a contact', href: '#contacts' },
+        },
       ],
     );
     expect(readinessSummary(items)).toBe('All ready');
@@ -112,6 +124,77 @@ describe('readinessItems', () => {
     expect(readinessSummary(readinessItems({ ...allReady, motivationQuestion: null }))).toBe(
       '3 of 4 ready',
     );
+  });
+});
+
+describe('who it goes to', () => {
+  it('checks that the letter greets the hiring manager, counted once there is one', () => {
+    const greeted = readinessItems({
+      ...allReady,
+      contacts: [{ name: 'Ana Ruiz', role: 'Recruiter' }, MARCUS],
+      letterText: '\n  Dear Marcus Chen,\n\nI am applying.',
+    });
+    expect(greeted.find((each) => each.key === 'recipient')).toMatchObject({
+      state: 'ready',
+      detail: 'The letter greets Marcus Chen, the hiring manager.',
+      action: null,
+    });
+    expect(readinessSummary(greeted)).toBe('All ready');
+
+    const notGreeted = readinessItems({ ...allReady, contacts: [MARCUS] });
+    expect(notGreeted.find((each) => each.key === 'recipient')).toMatchObject({
+      state: 'todo',
+      detail:
+        'Marcus Chen is the hiring manager, and the letter does not greet them by name: change its first line, or draft it anew.',
+      action: { label: 'Open the letter', href: '/jobs/job-1#cover-letter' },
+    });
+    expect(readinessSummary(notGreeted)).toBe('4 of 5 ready');
+  });
+
+  it('says new letters greet the hiring manager while there is no letter', () => {
+    expect(item({ contacts: [MARCUS], letterText: null, hasLetter: false }, 'recipient')).toEqual(
+      expect.objectContaining({
+        state: 'ready',
+        detail: 'New letters greet Marcus Chen, the hiring manager.',
+      }),
+    );
+  });
+
+  it('greets the first hiring manager added, as the server drafts', () => {
+    const second = { name: 'Priya Nair', role: 'Hiring Manager' };
+    expect(
+      item({ contacts: [MARCUS, second], letterText: 'Dear Priya Nair,' }, 'recipient'),
+    ).toMatchObject({ state: 'todo', detail: expect.stringContaining('Marcus Chen') as string });
+  });
+
+  it('names the people noted when none is the hiring manager, without counting it', () => {
+    const ana = { name: 'Ana Ruiz', role: 'Recruiter' };
+    expect(item({ contacts: [ana] }, 'recipient')).toMatchObject({
+      state: 'optional',
+      detail: 'Ana Ruiz noted, no hiring manager: new letters greet the hiring team.',
+      action: null,
+    });
+    expect(
+      item({ contacts: [ana, { name: 'Bo', role: null }, { name: 'Cy', role: null }] }, 'recipient')
+        ?.detail,
+    ).toBe('Ana Ruiz and 2 others noted, no hiring manager: new letters greet the hiring team.');
+    expect(item({ company: null }, 'recipient')?.detail).toMatch(/^No one at the company noted/);
+  });
+});
+
+describe('greetsByName', () => {
+  it('finds any word of the name in the first line, in any case and order', () => {
+    expect(greetsByName('Dear Mr Chen,\nMarcus', 'Marcus Chen')).toBe(true);
+    expect(greetsByName('Hello MARCUS,', 'Marcus Chen')).toBe(true);
+    expect(greetsByName('Dear Anne,', 'Anne-Marie Dubois')).toBe(true);
+    expect(greetsByName('Dear Zoë Müller,', 'Müller Zoë')).toBe(true);
+  });
+
+  it('does not take a greeting of the team, a name further down or a letter in a name', () => {
+    expect(greetsByName('Dear Brightwave Hiring Team,\nMarcus Chen', 'Marcus Chen')).toBe(false);
+    expect(greetsByName('Dear Marcusine,', 'Marcus Chen')).toBe(false);
+    expect(greetsByName('Dear J,', 'J Chen')).toBe(false);
+    expect(greetsByName('', 'Marcus Chen')).toBe(false);
   });
 });
 

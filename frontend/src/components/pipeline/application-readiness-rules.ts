@@ -12,7 +12,7 @@ export interface ReviewCounts {
 }
 
 export interface ReadinessItem {
-  key: 'resume' | 'letter' | 'reasons' | 'questions';
+  key: 'resume' | 'letter' | 'reasons' | 'questions' | 'recipient';
   label: string;
   state: ReadinessState;
   detail: string;
@@ -33,6 +33,10 @@ export interface ReadinessFacts {
   /** The question whose answer new letters set out as the reasons; null without one. */
   motivationQuestion: string | null;
   answers: readonly { answer: string | null }[];
+  /** The application's contacts, in the order they were added. */
+  contacts: readonly { name: string; role: string | null }[];
+  /** The cover letter as saved; null without one. */
+  letterText: string | null;
 }
 
 /** A sentence's end, unless it trails off already ("checking it…"). */
@@ -152,7 +156,85 @@ export function readinessItems(facts: ReadinessFacts): ReadinessItem[] {
             action: null,
           },
   );
+  items.push(recipientItem(facts, jobPage));
   return items;
+}
+
+/**
+ * Whom the letter greets by name: the first contact whose role names the hiring manager, as the
+ * server picks when it drafts a letter (findLetterRecipient in the backend).
+ */
+function hiringManagerOf(contacts: ReadinessFacts['contacts']) {
+  return contacts.find((contact) => /hiring manager/i.test(contact.role ?? '')) ?? null;
+}
+
+/**
+ * Whether the letter's first line names them: "Dear Marcus Chen," and "Dear Mr Chen," do,
+ * "Dear Brightwave Hiring Team," does not. Any word of the name counts, whichever order it is
+ * written in.
+ */
+export function greetsByName(letterText: string, name: string): boolean {
+  const greeting = letterText.split('\n').find((line) => line.trim() !== '') ?? '';
+  const greeted = new Set(wordsOf(greeting));
+  return wordsOf(name).some((word) => greeted.has(word));
+}
+
+/** Lower-cased words of two letters or more ("Anne-Marie" is "anne" and "marie"). */
+function wordsOf(text: string): string[] {
+  return text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter((word) => word.length >= 2);
+}
+
+/** Who the application goes to: the hiring manager the letter should greet, or whom to add. */
+function recipientItem(facts: ReadinessFacts, jobPage: string): ReadinessItem {
+  const label = 'Who it goes to';
+  const manager = hiringManagerOf(facts.contacts);
+  if (manager === null) {
+    const [first] = facts.contacts;
+    if (first === undefined)
+      return {
+        key: 'recipient',
+        label,
+        state: 'optional',
+        detail: `No one at ${facts.company ?? 'the company'} noted yet: the hiring manager, for the letter to greet by name, or someone who could refer you.`,
+        action: { label: 'Add a contact', href: '#contacts' },
+      };
+    const others = facts.contacts.length - 1;
+    const noted =
+      others === 0 ? first.name : `${first.name} and ${plural(others, 'other', 'others')}`;
+    return {
+      key: 'recipient',
+      label,
+      state: 'optional',
+      detail: `${noted} noted, no hiring manager: new letters greet the hiring team.`,
+      action: null,
+    };
+  }
+  if (facts.letterText === null)
+    return {
+      key: 'recipient',
+      label,
+      state: 'ready',
+      detail: `New letters greet ${manager.name}, the hiring manager.`,
+      action: null,
+    };
+  return greetsByName(facts.letterText, manager.name)
+    ? {
+        key: 'recipient',
+        label,
+        state: 'ready',
+        detail: `The letter greets ${manager.name}, the hiring manager.`,
+        action: null,
+      }
+    : {
+        key: 'recipient',
+        label,
+        state: 'todo',
+        detail: `${manager.name} is the hiring manager, and the letter does not greet them by name: change its first line, or draft it anew.`,
+        action: { label: 'Open the letter', href: `${jobPage}#cover-letter` },
+      };
 }
 
 /** "3 of 4 ready"; "All ready" when nothing is left. */

@@ -25,7 +25,8 @@ const TONE_OF: Readonly<Record<ReadinessState, ReviewTone>> = {
  * "Before you apply", on an application not sent yet: whether each thing that goes with it is
  * ready — the tailored resume and what its review finds, the cover letter and what its check
  * finds, the reasons for applying that the letter takes from the form's answers, the form's
- * questions — each with the way to where it is done. Read when drawn: the reviews run on the
+ * questions, and whom it goes to (the hiring manager the letter greets) — each with the way to
+ * where it is done. Read when drawn: the reviews run on the
  * materials as stored.
  */
 export function ApplicationReadiness({ applicationId }: { applicationId: string }) {
@@ -70,6 +71,8 @@ export function ApplicationReadiness({ applicationId }: { applicationId: string 
     letterReview: letterReview.data?.coverLetterReview ?? (letterReview.error ? null : undefined),
     motivationQuestion: application.coverLetterMotivation?.question ?? null,
     answers: application.answers,
+    contacts: application.contacts,
+    letterText: letter,
   });
 
   return (
@@ -84,19 +87,22 @@ export function ApplicationReadiness({ applicationId }: { applicationId: string 
       </div>
       <ul className="mt-3 divide-y divide-line">
         {items.map((item) => (
-          <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
-            <ReviewToneMark tone={TONE_OF[item.state]} className="flex size-6" />
-            <p className="min-w-0 flex-1 text-sm break-words text-ink-muted">
-              <span className="font-medium text-ink">{item.label}:</span> {item.detail}
-            </p>
-            {item.action ? (
-              <Link
-                href={item.action.href}
-                className="text-sm font-medium text-accent underline decoration-accent-line underline-offset-2 hover:decoration-current"
-              >
-                {item.action.label}
-              </Link>
-            ) : null}
+          <li key={item.key} className="flex items-center gap-x-3 py-2.5">
+            <ReviewToneMark tone={TONE_OF[item.state]} className="flex size-6 shrink-0" />
+            {/* On a narrow screen the way to it goes under the line, not beside a thin column. */}
+            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+              <p className="min-w-0 flex-1 basis-48 text-sm break-words text-ink-muted">
+                <span className="font-medium text-ink">{item.label}:</span> {item.detail}
+              </p>
+              {item.action ? (
+                <Link
+                  href={item.action.href}
+                  className="text-sm font-medium text-accent underline decoration-accent-line underline-offset-2 hover:decoration-current"
+                >
+                  {item.action.label}
+                </Link>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>

@@ -84,8 +84,9 @@ export function ContactsSection({
 
   return (
     <section
+      id="contacts"
       aria-labelledby="contacts-heading"
-      className="rounded-xl border border-line bg-surface p-5"
+      className="scroll-mt-24 rounded-xl border border-line bg-surface p-5"
     >
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2
