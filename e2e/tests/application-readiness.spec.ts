@@ -2,9 +2,9 @@
  * "Before you apply" on the page of an application not sent yet, in Chromium: the tailored
  * resume and the cover letter with what their reviews find, the reasons for applying and the
  * form's questions, and whom it goes to (the hiring manager the letter greets), each leading to
- * where it is done — "Write it" opens the why-this-company question written in — and the card
- * follows as they are done. Checked with axe-core and photographed in light and dark mode and
- * at 320 px.
+ * where it is done — "Write it" opens the why-this-company question written in, "Greet …" puts
+ * the letter's greeting right — and the card follows as they are done. Checked with axe-core
+ * and photographed in light and dark mode and at 320 px.
  */
 import { expect, test } from '@playwright/test';
 import { graphqlFromPage } from './support/graphql.js';
@@ -65,6 +65,18 @@ test('before applying, the application says what is ready and leads to what is n
   );
   await expect(card).toContainText(/\d of 5 ready/);
   await photograph(page, 'application-readiness-hiring-manager.png');
+  // One press puts the greeting right and saves the letter; the line follows, focus stays.
+  const greet = line('Who it goes to').getByRole('button', { name: 'Greet Marcus Chen' });
+  const readyBefore = Number((await card.textContent())?.match(/(\d) of 5 ready/)?.[1]);
+  await greet.click();
+  await expect(line('Who it goes to')).toContainText(
+    'The letter greets Marcus Chen, the hiring manager.',
+  );
+  await expect(card).toContainText(`${String(readyBefore + 1)} of 5 ready`);
+  await expect(card.getByRole('heading', { name: 'Before you apply' })).toBeFocused();
+  await expect(card.getByRole('status')).toHaveText(
+    'Done: Greet Marcus Chen. The cover letter is saved.',
+  );
 
   // "Write it" opens the question on this page, written in, the cursor in its answer.
   await line('Why this company').getByRole('link', { name: 'Write it' }).click();
@@ -83,6 +95,9 @@ test('before applying, the application says what is ready and leads to what is n
   // The cover letter's way leads to its part of the job page.
   await page.goto(jobUrl);
   const letterSection = page.getByRole('region', { name: 'Cover letter' });
+  await expect(letterSection.getByLabel('Cover letter draft')).toHaveValue(
+    /^Dear Marcus Chen,\n\nI am applying for the Senior Backend Engineer role at Northwind Traders\./,
+  );
   await letterSection.getByLabel('Cover letter draft').fill('Dear [Name], I would like the job.');
   await letterSection.getByRole('button', { name: 'Save' }).click();
   await expect(letterSection.getByText('All changes saved')).toBeVisible();

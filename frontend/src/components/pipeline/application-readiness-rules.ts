@@ -2,6 +2,7 @@
  * What "Before you apply" says of each thing that goes with an application, from what is stored
  * and what the reviews found: ready, still to do, being checked, or up to the person.
  */
+import { greetingByName, greetsByName } from './letter-greeting';
 import { linkToAnswer, whyCompanyQuestion } from './use-linked-question';
 
 export type ReadinessState = 'ready' | 'todo' | 'checking' | 'optional';
@@ -18,6 +19,8 @@ export interface ReadinessItem {
   detail: string;
   /** Where it is done; null when there is nothing to do. */
   action: { label: string; href: string } | null;
+  /** What it can be fixed to right here: the cover letter as it would be saved. */
+  quickFix?: { label: string; letterText: string };
 }
 
 export interface ReadinessFacts {
@@ -168,25 +171,6 @@ function hiringManagerOf(contacts: ReadinessFacts['contacts']) {
   return contacts.find((contact) => /hiring manager/i.test(contact.role ?? '')) ?? null;
 }
 
-/**
- * Whether the letter's first line names them: "Dear Marcus Chen," and "Dear Mr Chen," do,
- * "Dear Brightwave Hiring Team," does not. Any word of the name counts, whichever order it is
- * written in.
- */
-export function greetsByName(letterText: string, name: string): boolean {
-  const greeting = letterText.split('\n').find((line) => line.trim() !== '') ?? '';
-  const greeted = new Set(wordsOf(greeting));
-  return wordsOf(name).some((word) => greeted.has(word));
-}
-
-/** Lower-cased words of two letters or more ("Anne-Marie" is "anne" and "marie"). */
-function wordsOf(text: string): string[] {
-  return text
-    .toLocaleLowerCase()
-    .split(/[^\p{L}\p{M}]+/u)
-    .filter((word) => word.length >= 2);
-}
-
 /** Who the application goes to: the hiring manager the letter should greet, or whom to add. */
 function recipientItem(facts: ReadinessFacts, jobPage: string): ReadinessItem {
   const label = 'Who it goes to';
@@ -232,8 +216,12 @@ function recipientItem(facts: ReadinessFacts, jobPage: string): ReadinessItem {
         key: 'recipient',
         label,
         state: 'todo',
-        detail: `${manager.name} is the hiring manager, and the letter does not greet them by name: change its first line, or draft it anew.`,
+        detail: `${manager.name} is the hiring manager, and the letter does not greet them by name.`,
         action: { label: 'Open the letter', href: `${jobPage}#cover-letter` },
+        quickFix: {
+          label: `Greet ${manager.name}`,
+          letterText: greetingByName(facts.letterText, manager.name),
+        },
       };
 }
 

@@ -1,13 +1,18 @@
 'use client';
 
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import Link from 'next/link';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
+import { FormAlert } from '@/components/account/fields';
+import { Spinner } from '@/components/account/spinner';
+import { buttonClasses } from '@/components/button-link';
 import { ReviewToneMark } from '@/components/resume/resume-review-card';
 import { setAside, type ReviewTone } from '@/components/resume/resume-review';
 import { ApplicationPageReadinessDocument } from '@/gql/documents/ApplicationPageReadinessDocument';
 import { JobPageCoverLetterReviewDocument } from '@/gql/documents/JobPageCoverLetterReviewDocument';
+import { JobPageSaveCoverLetterDocument } from '@/gql/documents/JobPageSaveCoverLetterDocument';
 import { ResumePageReviewDocument } from '@/gql/documents/ResumePageReviewDocument';
+import { problemOf } from '@/lib/graphql-errors';
 import {
   type ReadinessState,
   readinessItems,
@@ -26,11 +31,15 @@ const TONE_OF: Readonly<Record<ReadinessState, ReviewTone>> = {
  * ready — the tailored resume and what its review finds, the cover letter and what its check
  * finds, the reasons for applying that the letter takes from the form's answers, the form's
  * questions, and whom it goes to (the hiring manager the letter greets) — each with the way to
- * where it is done. Read when drawn: the reviews run on the
+ * where it is done, and a letter that does not greet the hiring manager fixed at one press. Read when drawn: the reviews run on the
  * materials as stored.
  */
 export function ApplicationReadiness({ applicationId }: { applicationId: string }) {
   const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [saveLetter, saving] = useMutation(JobPageSaveCoverLetterDocument);
+  const [fixProblem, setFixProblem] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
   const { data } = useQuery(ApplicationPageReadinessDocument, {
     variables: { id: applicationId },
     // Changed on the job page since (a new tailoring, an edited letter): read as it is now.
@@ -53,6 +62,20 @@ export function ApplicationReadiness({ applicationId }: { applicationId: string 
       ? skipToken
       : { variables: { applicationId, text: letter }, fetchPolicy: 'no-cache' },
   );
+
+  /** Saves the letter as a line's quick fix has it; the card then reads the saved letter. */
+  async function applyQuickFix(fix: { label: string; letterText: string }) {
+    setFixProblem(undefined);
+    setAnnouncement('');
+    try {
+      await saveLetter({ variables: { input: { id: applicationId, text: fix.letterText } } });
+      setAnnouncement(`Done: ${fix.label}. The cover letter is saved.`);
+      // The button went with what it fixed: keep focus in the card.
+      headingRef.current?.focus();
+    } catch (error) {
+      setFixProblem(`The letter was not changed. ${problemOf(error).message}`);
+    }
+  }
 
   if (!application) return null;
   const ignoredKeys = data.resumes.find((resume) => resume.isBase)?.ignoredFindings ?? [];
@@ -78,7 +101,12 @@ export function ApplicationReadiness({ applicationId }: { applicationId: string 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-line bg-surface p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={titleId} className="text-base font-semibold text-ink">
+        <h2
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-base font-semibold text-ink"
+        >
           Before you apply
         </h2>
         <p aria-live="polite" className="text-sm text-ink-muted">
@@ -94,6 +122,13 @@ export function ApplicationReadiness({ applicationId }: { applicationId: string 
               <p className="min-w-0 flex-1 basis-48 text-sm break-words text-ink-muted">
                 <span className="font-medium text-ink">{item.label}:</span> {item.detail}
               </p>
+              {item.quickFix ? (
+                <QuickFixButton
+                  fix={item.quickFix}
+                  isSaving={saving.loading}
+                  onApply={(fix) => void applyQuickFix(fix)}
+                />
+              ) : null}
               {item.action ? (
                 <Link
                   href={item.action.href}
@@ -106,6 +141,34 @@ export function ApplicationReadiness({ applicationId }: { applicationId: string 
           </li>
         ))}
       </ul>
+      <FormAlert message={fixProblem} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
     </section>
+  );
+}
+
+function QuickFixButton({
+  fix,
+  isSaving,
+  onApply,
+}: {
+  fix: { label: string; letterText: string };
+  isSaving: boolean;
+  onApply: (fix: { label: string; letterText: string }) => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={isSaving}
+      onClick={() => {
+        onApply(fix);
+      }}
+      className={buttonClasses('secondary', 'md')}
+    >
+      {isSaving ? <Spinner /> : null}
+      {fix.label}
+    </button>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * A cover letter's greeting, its first line that has text: whether it names someone, and the
+ * letter greeting someone else instead. Pure, so it can be tested without a browser.
+ */
+
+/** Lower-cased words of two letters or more ("Anne-Marie" is "anne" and "marie"). */
+function wordsOf(text: string): string[] {
+  return text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter((word) => word.length >= 2);
+}
+
+/** Where the first line with text is in `lines`; -1 when there is none. */
+function greetingIndex(lines: readonly string[]): number {
+  return lines.findIndex((line) => line.trim() !== '');
+}
+
+/**
+ * Whether the letter's first line names them: "Dear Marcus Chen," and "Dear Mr Chen," do,
+ * "Dear Brightwave Hiring Team," does not. Any word of the name counts, whichever order it is
+ * written in.
+ */
+export function greetsByName(letterText: string, name: string): boolean {
+  const lines = letterText.split('\n');
+  const greeted = new Set(wordsOf(lines[greetingIndex(lines)] ?? ''));
+  return wordsOf(name).some((word) => greeted.has(word));
+}
+
+/** "Dear …," "Hello …:" "To whom it may concern," — a short line that opens a letter. */
+const GREETING =
+  /^\s*(dear|hello|hi|hey|greetings|good (morning|afternoon|day)|to whom)\b.{0,120}[,:!]?\s*$/iu;
+
+/**
+ * The letter greeting `name` ("Dear Marcus Chen,"): its greeting line replaced, or the greeting
+ * put before the first line when that one greets no one ("I am applying for …").
+ */
+export function greetingByName(letterText: string, name: string): string {
+  const greeting = `Dear ${name.trim()},`;
+  const lines = letterText.split('\n');
+  const index = greetingIndex(lines);
+  if (index === -1) return greeting;
+  const first = lines[index] ?? '';
+  if (GREETING.test(first)) {
+    lines[index] = greeting;
+    return lines.join('\n');
+  }
+  return `${greeting}\n\n${letterText}`;
+}
