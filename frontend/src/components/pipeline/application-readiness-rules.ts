@@ -19,8 +19,14 @@ export interface ReadinessItem {
   detail: string;
   /** Where it is done; null when there is nothing to do. */
   action: { label: string; href: string } | null;
-  /** What it can be fixed to right here: the cover letter as it would be saved. */
-  quickFix?: { label: string; letterText: string };
+  /** What it can be fixed to right here. */
+  quickFix?: QuickFix;
+}
+
+/** A change made from the card at one press: the cover letter as it would be saved. */
+export interface QuickFix {
+  label: string;
+  letterText: string;
 }
 
 export interface ReadinessFacts {

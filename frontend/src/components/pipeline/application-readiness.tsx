@@ -14,6 +14,7 @@ import { JobPageSaveCoverLetterDocument } from '@/gql/documents/JobPageSaveCover
 import { ResumePageReviewDocument } from '@/gql/documents/ResumePageReviewDocument';
 import { problemOf } from '@/lib/graphql-errors';
 import {
+  type QuickFix,
   type ReadinessState,
   readinessItems,
   readinessSummary,
@@ -31,8 +32,8 @@ const TONE_OF: Readonly<Record<ReadinessState, ReviewTone>> = {
  * ready — the tailored resume and what its review finds, the cover letter and what its check
  * finds, the reasons for applying that the letter takes from the form's answers, the form's
  * questions, and whom it goes to (the hiring manager the letter greets) — each with the way to
- * where it is done, and a letter that does not greet the hiring manager fixed at one press. Read when drawn: the reviews run on the
- * materials as stored.
+ * where it is done, and a letter that does not greet the hiring manager fixed at one press.
+ * Read when drawn: the reviews run on the materials as stored.
  */
 export function ApplicationReadiness({ applicationId }: { applicationId: string }) {
   const titleId = useId();
@@ -64,7 +65,7 @@ export function ApplicationReadiness({ applicationId }: { applicationId: string 
   );
 
   /** Saves the letter as a line's quick fix has it; the card then reads the saved letter. */
-  async function applyQuickFix(fix: { label: string; letterText: string }) {
+  async function applyQuickFix(fix: QuickFix) {
     setFixProblem(undefined);
     setAnnouncement('');
     try {
@@ -154,9 +155,9 @@ function QuickFixButton({
   isSaving,
   onApply,
 }: {
-  fix: { label: string; letterText: string };
+  fix: QuickFix;
   isSaving: boolean;
-  onApply: (fix: { label: string; letterText: string }) => void;
+  onApply: (fix: QuickFix) => void;
 }) {
   return (
     <button

@@ -40,6 +40,12 @@ describe('greetingByName', () => {
     expect(greetingByName(paragraph, 'Marcus Chen')).toBe(`Dear Marcus Chen,\n\n${paragraph}`);
     const long = `Dear reader of many letters, ${'this one is different, '.repeat(6)}I promise.`;
     expect(greetingByName(long, 'Marcus Chen')).toBe(`Dear Marcus Chen,\n\n${long}`);
+    // A greeting that goes on into the letter keeps all of its words.
+    const goesOn = 'Dear team, I am writing to apply for the Senior Engineer role.';
+    expect(greetingByName(goesOn, 'Marcus Chen')).toBe(`Dear Marcus Chen,\n\n${goesOn}`);
+    expect(greetingByName('Dear Hiring Manager\nText', 'Marcus Chen')).toBe(
+      'Dear Marcus Chen,\nText',
+    );
     expect(greetingByName('  \n', 'Marcus Chen')).toBe('Dear Marcus Chen,');
   });
 

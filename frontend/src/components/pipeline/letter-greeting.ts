@@ -27,13 +27,24 @@ export function greetsByName(letterText: string, name: string): boolean {
   return wordsOf(name).some((word) => greeted.has(word));
 }
 
-/** "Dear …," "Hello …:" "To whom it may concern," — a short line that opens a letter. */
-const GREETING =
-  /^\s*(dear|hello|hi|hey|greetings|good (morning|afternoon|day)|to whom)\b.{0,120}[,:!]?\s*$/iu;
+/** The words a letter's greeting opens with. */
+const GREETING_WORD = /^(dear|hello|hi|hey|greetings|good (morning|afternoon|day)|to whom)\b/iu;
+
+/**
+ * Whether the line is a greeting and nothing more, so that replacing it loses nothing: it opens
+ * with a greeting word and ends as a greeting does ("Dear Hiring Team," "To whom it may concern:"
+ * "Hello team!"), or is a few words long ("Dear Hiring Manager"). "Dear team, I am writing to
+ * apply for the role." goes on after the greeting, and is no greeting line.
+ */
+function isGreetingLine(line: string): boolean {
+  const text = line.trim();
+  if (text.length > 120 || !GREETING_WORD.test(text)) return false;
+  return /[,:!]$/u.test(text) || text.split(/\s+/u).length <= 6;
+}
 
 /**
  * The letter greeting `name` ("Dear Marcus Chen,"): its greeting line replaced, or the greeting
- * put before the first line when that one greets no one ("I am applying for …").
+ * put before the first line when that one is not a greeting alone ("I am applying for …").
  */
 export function greetingByName(letterText: string, name: string): string {
   const greeting = `Dear ${name.trim()},`;
@@ -41,7 +52,7 @@ export function greetingByName(letterText: string, name: string): string {
   const index = greetingIndex(lines);
   if (index === -1) return greeting;
   const first = lines[index] ?? '';
-  if (GREETING.test(first)) {
+  if (isGreetingLine(first)) {
     lines[index] = greeting;
     return lines.join('\n');
   }
