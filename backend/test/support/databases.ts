@@ -61,7 +61,7 @@ const pgliteEngine: TestEngine = {
 
 const postgresEngine = (adminUrl: string): TestEngine => {
   async function open(template?: string): Promise<TestDatabase> {
-    const scratch = await createScratchPostgresDatabase(adminUrl, template ? { template } : {});
+    const scratch = await createScratchPostgresDatabase(adminUrl, { template });
     const db = createPostgresDatabase({ connectionString: scratch.url });
     return {
       db,

@@ -38,8 +38,11 @@ async function writeImage(file: string, image: Blob): Promise<void> {
   await writeFile(file, Buffer.from(await image.arrayBuffer()));
 }
 
-/** A `dumpDataDir()` image of the closed data directory `dataDirectory`. */
-async function imageOf(dataDirectory: string): Promise<Blob> {
+/**
+ * A `dumpDataDir()` image of the closed data directory `dataDirectory`, or without one of a new
+ * in-memory cluster.
+ */
+async function imageOf(dataDirectory?: string): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite');
   const cluster = await PGlite.create({ dataDir: dataDirectory });
   try {
@@ -53,14 +56,7 @@ async function makePgliteImages(directory: string) {
   const emptyCluster = join(directory, 'empty-cluster.tar');
   const migratedCluster = join(directory, 'migrated-cluster.tar');
   const migratedDataDirectory = join(directory, 'migrated');
-  const { PGlite } = await import('@electric-sql/pglite');
-  const seed = await PGlite.create();
-  let image: Blob;
-  try {
-    image = await seed.dumpDataDir('none');
-  } finally {
-    await seed.close();
-  }
+  const image = await imageOf();
   await writeImage(emptyCluster, image);
 
   // Migrated first, imaged, then seeded in place for the backend processes.
