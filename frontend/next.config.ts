@@ -43,7 +43,11 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: repositoryRoot,
   turbopack: { root: repositoryRoot },
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ['@resume-agent/site-config', '@resume-agent/icalendar'],
+  transpilePackages: [
+    '@resume-agent/site-config',
+    '@resume-agent/icalendar',
+    '@resume-agent/tailor',
+  ],
   // The docs routes read docs/ and the plant OpenAPI document at run time (lib/docs/site.ts):
   // the standalone server must carry them.
   outputFileTracingIncludes: {

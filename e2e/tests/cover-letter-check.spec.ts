@@ -2,8 +2,10 @@
  * The cover letter's review on a job page, in Chromium: as the letter is typed, "Review" under
  * it names another company the person applies to, text left to fill in and a skill the resume
  * does not mention; "Show in the letter" selects those words in the text field, and fixing them
- * clears the findings before anything is saved. Checked with axe-core and photographed in light
- * and dark mode and at 320 px.
+ * clears the findings before anything is saved. With a hiring manager among the application's
+ * contacts, a letter greeting the team is pointed out and "Greet Marcus Chen" rewrites the
+ * greeting in the draft at one press. Checked with axe-core and photographed in light and dark
+ * mode and at 320 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphqlFromPage } from './support/graphql.js';
@@ -87,4 +89,61 @@ test('the cover letter’s review names another company and text left to fill in
   await expect(review).toContainText(/Nothing to fix/);
   await expect(findings.getByRole('listitem').filter({ hasText: 'names Globex' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+});
+
+test('the review asks for the hiring manager the contacts name, and greets them at one press', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUpWithResume(page, 'cover-letter-greeting');
+  await addPastedJob(page, NORTHWIND_POSTING);
+  await tailorOnJobPage(page);
+  const letter = page.getByRole('textbox', { name: 'Cover letter draft' });
+  await expect(letter).toHaveValue(/^Dear Northwind Traders Hiring Team,/);
+
+  // The hiring manager, added to the application after the letter was drafted.
+  const jobId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const found = await graphqlFromPage<{ job: { application: { id: string } } }>(
+    page,
+    'query($id: ID!) { job(id: $id) { application { id } } }',
+    { id: jobId },
+  );
+  const added = await graphqlFromPage(
+    page,
+    'mutation($i: AddContactInput!) { addContact(input: $i) { id } }',
+    {
+      i: {
+        applicationId: found.data?.job.application.id,
+        name: 'Marcus Chen',
+        role: 'Engineering hiring manager',
+      },
+    },
+  );
+  expect(added.errors).toBeUndefined();
+  await page.reload();
+
+  // A sender's address above the greeting: the greeting is still the one pointed at.
+  const drafted = await letter.inputValue();
+  await letter.fill(`Jordan Rivera\nLeeds\n\n${drafted}`);
+  const review = await settledReview(page);
+  const greeting = review
+    .getByRole('list', { name: 'Findings in the cover letter' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Marcus Chen as the hiring manager' });
+  await expect(greeting).toContainText(
+    'The letter greets "Dear Northwind Traders Hiring Team"; your contacts name Marcus Chen as the hiring manager.',
+  );
+  await greeting.getByRole('button', { name: 'Show in the letter' }).click();
+  expect(await selection(letter)).toBe('Dear Northwind Traders Hiring Team');
+  await lookAt(page, 'cover-letter-greeting');
+
+  // One press writes the greeting into the draft and selects it; saving is the person's call.
+  await greeting.getByRole('button', { name: 'Greet Marcus Chen' }).click();
+  await expect(letter).toBeFocused();
+  expect(await selection(letter)).toBe('Dear Marcus Chen,');
+  await expect(letter).toHaveValue(/^Jordan Rivera\nLeeds\n\nDear Marcus Chen,\n\nI am applying/);
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  await expect(await settledReview(page)).toContainText(/Nothing to fix/);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
 });

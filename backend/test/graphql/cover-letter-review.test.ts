@@ -170,6 +170,37 @@ describe.each(testEngines)('GraphQL coverLetterReview on $name', (engine) => {
     ).toBe(false);
   });
 
+  it('asks for the hiring manager the application’s contacts name, theirs only', async () => {
+    const id = await applicationAt(client, 'Northwind Traders');
+    const addContact = (as: GraphQLClient, applicationOf: string, name: string, role: string) =>
+      as.run('mutation($i: AddContactInput!) { addContact(input: $i) { id } }', {
+        i: { applicationId: applicationOf, name, role },
+      });
+    const text = letter('Northwind Traders is where I want to bring my Go experience next.');
+    const greetingFindings = async () =>
+      (await review(text, id)).findings.filter(
+        (finding) => finding.code === 'hiring_manager_not_greeted',
+      );
+
+    // A recruiter is not whom the letter greets; another account cannot add to this application.
+    await client.ok('mutation($i: AddContactInput!) { addContact(input: $i) { id } }', {
+      i: { applicationId: id, name: 'Priya Raman', role: 'Recruiter' },
+    });
+    expect((await addContact(stranger, id, 'Eve Stone', 'Hiring manager')).errors).toBeDefined();
+    expect(await greetingFindings()).toEqual([]);
+
+    expect(
+      (await addContact(client, id, 'Marcus Chen', 'Engineering hiring manager')).errors,
+    ).toBeUndefined();
+    const [greeting] = await greetingFindings();
+    expect(greeting).toMatchObject({ severity: 'suggestion', excerpt: 'Dear hiring team' });
+    expect(text.slice(greeting?.start ?? 0, greeting?.end ?? 0)).toBe('Dear hiring team');
+    expect(greeting?.message).toContain('Marcus Chen as the hiring manager');
+
+    const greeted = text.replace('Dear hiring team,', 'Dear Marcus Chen,');
+    expect((await review(greeted, id)).findings).toEqual([]);
+  });
+
   it('stores nothing', async () => {
     const before = await client.ok<{
       application: { coverLetter: string | null; version: number };

@@ -1,7 +1,9 @@
 'use client';
 
 import { skipToken, useQuery } from '@apollo/client/react';
+import { withEdit } from '@resume-agent/tailor/letter-greeting';
 import { useId, type RefObject } from 'react';
+import { buttonClasses } from '@/components/button-link';
 import { ReviewToneMark, SeverityMark } from '@/components/resume/resume-review-card';
 import { reviewSummary, reviewTone } from '@/components/resume/resume-review';
 import { DRAFT_REVIEW_DELAY_MS, useSettledValue } from '@/components/use-settled-value';
@@ -16,16 +18,19 @@ type Finding = JobPageCoverLetterReviewQuery['coverLetterReview']['findings'][nu
  * another company the person applies to named in it (a letter carried over from another
  * application), text left to fill in, the company never named, a form-letter greeting, a length
  * far from 250–400 words — each located one with "Show in the letter", which selects its words
- * in the text field. Nothing for an empty letter.
+ * in the text field, and one the engine can fix with its fix at one press ("Greet Marcus Chen"),
+ * handed to `onFix` as the new text and the words it wrote. Nothing for an empty letter.
  */
 export function CoverLetterCheck({
   applicationId,
   text,
   textRef,
+  onFix,
 }: {
   applicationId: string;
   text: string;
   textRef: RefObject<HTMLTextAreaElement | null>;
+  onFix: (text: string, written: [number, number]) => void;
 }) {
   const titleId = useId();
   const settled = useSettledValue(text, DRAFT_REVIEW_DELAY_MS);
@@ -42,6 +47,8 @@ export function CoverLetterCheck({
   );
   if (isEmpty) return null;
   const review = (data ?? previousData)?.coverLetterReview;
+  // A fix's offsets are into the text reviewed: offered only while that is the text in the field.
+  const canFix = !loading && data !== undefined && settled === text;
 
   function show(finding: Finding) {
     const field = textRef.current;
@@ -49,6 +56,11 @@ export function CoverLetterCheck({
     const span = spanInText(field.value, finding);
     field.focus();
     if (span) field.setSelectionRange(span[0], span[1]);
+  }
+
+  function fix({ fix: edit }: Finding) {
+    if (!edit || textRef.current?.value !== settled) return;
+    onFix(withEdit(settled, edit), [edit.start, edit.start + edit.text.length]);
   }
 
   return (
@@ -85,6 +97,7 @@ export function CoverLetterCheck({
               key={`${finding.code}-${String(finding.start)}-${String(index)}`}
               finding={finding}
               onShow={show}
+              onFix={canFix ? fix : null}
             />
           ))}
         </ul>
@@ -93,7 +106,16 @@ export function CoverLetterCheck({
   );
 }
 
-function FindingRow({ finding, onShow }: { finding: Finding; onShow: (finding: Finding) => void }) {
+function FindingRow({
+  finding,
+  onShow,
+  onFix,
+}: {
+  finding: Finding;
+  onShow: (finding: Finding) => void;
+  /** Null while the review is of an earlier text than the field's. */
+  onFix: ((finding: Finding) => void) | null;
+}) {
   const messageId = useId();
   return (
     <li className="flex gap-2.5 px-2.5 py-2.5 sm:gap-3 sm:px-3">
@@ -102,18 +124,33 @@ function FindingRow({ finding, onShow }: { finding: Finding; onShow: (finding: F
         <p id={messageId} className="min-w-0 flex-1 text-sm break-words text-ink">
           {finding.message}
         </p>
-        {finding.excerpt === null ? null : (
-          <button
-            type="button"
-            aria-describedby={messageId}
-            onClick={() => {
-              onShow(finding);
-            }}
-            className="mt-1 -ml-2 inline-flex shrink-0 items-center rounded-md px-2 py-1 text-sm font-semibold text-accent transition-colors hover:bg-accent-soft sm:mt-0 sm:ml-0"
-          >
-            Show in the letter
-          </button>
-        )}
+        <div className="mt-1.5 flex shrink-0 flex-wrap items-center gap-x-1 gap-y-1.5 sm:mt-0">
+          {finding.excerpt === null ? null : (
+            <button
+              type="button"
+              aria-describedby={messageId}
+              onClick={() => {
+                onShow(finding);
+              }}
+              className="-ml-2 inline-flex items-center rounded-md px-2 py-1 text-sm font-semibold text-accent transition-colors hover:bg-accent-soft sm:ml-0"
+            >
+              Show in the letter
+            </button>
+          )}
+          {finding.fix ? (
+            <button
+              type="button"
+              aria-describedby={messageId}
+              disabled={onFix === null}
+              onClick={() => {
+                onFix?.(finding);
+              }}
+              className={buttonClasses('secondary', 'sm')}
+            >
+              {finding.fix.label}
+            </button>
+          ) : null}
+        </div>
       </div>
     </li>
   );

@@ -2,6 +2,7 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useCopy } from '@/components/account/copy-field';
 import { FormAlert, inputClasses } from '@/components/account/fields';
 import { Spinner } from '@/components/account/spinner';
@@ -79,6 +80,22 @@ export function CoverLetterEditor({
     }
   }
 
+  function changeText(value: string) {
+    setText(value);
+    if (saveState === 'saved' || saveState === 'redrafted') setSaveState('idle');
+  }
+
+  /** A fix from the letter's review: made in the field, selected so it shows, left to save. */
+  function fixText(value: string, [start, end]: [number, number]) {
+    // Drawn at once, so the field holds the new text when its words are selected.
+    flushSync(() => {
+      changeText(value);
+    });
+    const field = textRef.current;
+    field?.focus();
+    field?.setSelectionRange(start, end);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') {
       event.preventDefault();
@@ -114,8 +131,7 @@ export function CoverLetterEditor({
             id={`${id}-text`}
             value={text}
             onChange={(event) => {
-              setText(event.target.value);
-              if (saveState === 'saved' || saveState === 'redrafted') setSaveState('idle');
+              changeText(event.target.value);
             }}
             onKeyDown={onKeyDown}
             rows={18}
@@ -172,7 +188,12 @@ export function CoverLetterEditor({
             onProblem={setError}
           />
         </div>
-        <CoverLetterCheck applicationId={applicationId} text={text} textRef={textRef} />
+        <CoverLetterCheck
+          applicationId={applicationId}
+          text={text}
+          textRef={textRef}
+          onFix={fixText}
+        />
       </div>
 
       <section

@@ -2,7 +2,7 @@
  * What "Before you apply" says of each thing that goes with an application, from what is stored
  * and what the reviews found: ready, still to do, being checked, or up to the person.
  */
-import { greetingByName, greetsByName } from './letter-greeting';
+import { greetingByName, greetsByName } from '@resume-agent/tailor/letter-greeting';
 import { linkToAnswer, whyCompanyQuestion } from './use-linked-question';
 
 export type ReadinessState = 'ready' | 'todo' | 'checking' | 'optional';

@@ -9,6 +9,7 @@ import {
   MAX_OTHER_COMPANIES,
   reviewCoverLetter,
 } from './review-cover-letter.js';
+import { withEdit } from './letter-greeting.js';
 
 /** Enough plain words that the length checks stay quiet unless a test is about them. */
 const FILLER = Array.from({ length: 200 }, (_, i) => (i % 10 === 0 ? 'building' : 'work')).join(
@@ -234,6 +235,7 @@ describe('reviewCoverLetter: the company', () => {
         excerpt: null,
         start: null,
         end: null,
+        fix: null,
       },
     ]);
   });
@@ -262,6 +264,12 @@ describe('reviewCoverLetter: greeting', () => {
     expect(found[0]?.message).toBe(
       '"To whom it may concern" reads as a form letter. Address the hiring manager by name if you can find it, or "Dear Acme hiring team".',
     );
+    expect(found[0]?.fix).toEqual({
+      label: 'Greet the Acme hiring team',
+      start: 0,
+      end: 'To whom it may concern,'.length,
+      text: 'Dear Acme Hiring Team,',
+    });
   });
 
   it('offers the hiring team without a company name when there is none', () => {
@@ -269,6 +277,10 @@ describe('reviewCoverLetter: greeting', () => {
     expect(found[0]?.message).toBe(
       '"Dear Sir or Madam" reads as a form letter. Address the hiring manager by name if you can find it, or "Dear hiring team".',
     );
+    expect(found[0]?.fix).toMatchObject({
+      label: 'Greet the hiring team',
+      text: 'Dear Hiring Team,',
+    });
   });
 
   it('knows each greeting and leaves personal ones alone', () => {
@@ -284,6 +296,76 @@ describe('reviewCoverLetter: greeting', () => {
     for (const greeting of ['Dear Ms Sirsova', 'Dear Acme team', 'Dear Sir Alex', 'Dear Sirsa']) {
       expect(withCode(`${greeting},\n${FILLER}`, 'generic_greeting')).toEqual([]);
     }
+  });
+});
+
+describe('reviewCoverLetter: greeting the hiring manager', () => {
+  function findingsFor(text: string, hiringManager: string | null | undefined) {
+    return reviewCoverLetter({
+      text,
+      company: 'Acme',
+      otherCompanies: [],
+      hiringManager,
+    }).findings.filter(
+      (item) => item.code === 'hiring_manager_not_greeted' || item.code === 'generic_greeting',
+    );
+  }
+
+  it('points at a greeting that does not name them, after any address above it', () => {
+    const text = `Jordan Lee\nLeeds\n\n  Dear Acme Hiring Team,\n${FILLER}`;
+    const found = findingsFor(text, '  Marcus   Chen ');
+    expect(found).toHaveLength(1);
+    expectLocated(text, found[0], 'Dear Acme Hiring Team');
+    expect(found[0]?.code).toBe('hiring_manager_not_greeted');
+    expect(found[0]?.severity).toBe('suggestion');
+    expect(found[0]?.message).toBe(
+      'The letter greets "Dear Acme Hiring Team"; your contacts name Marcus Chen as the hiring manager. "Dear Marcus Chen," shows whom you wrote it for.',
+    );
+    expect(found[0]?.fix).toMatchObject({ label: 'Greet Marcus Chen', text: 'Dear Marcus Chen,' });
+    expect(withEdit(text, found[0]?.fix ?? { start: 0, end: 0, text: '' })).toBe(
+      text.replace('Dear Acme Hiring Team,', 'Dear Marcus Chen,'),
+    );
+  });
+
+  it('says so about a letter without a greeting, pointing at no words', () => {
+    const found = findingsFor(`I am applying. ${FILLER}`, 'Marcus Chen');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ excerpt: null, start: null, end: null });
+    expect(found[0]?.message).toBe(
+      'The letter does not greet Marcus Chen, whom your contacts name as the hiring manager. Opening with "Dear Marcus Chen," shows whom you wrote it for.',
+    );
+    expect(found[0]?.fix).toEqual({
+      label: 'Greet Marcus Chen',
+      start: 0,
+      end: 0,
+      text: 'Dear Marcus Chen,\n\n',
+    });
+  });
+
+  it('tells a form letter whom to greet, once', () => {
+    const text = `To whom it may concern,\n${FILLER}`;
+    const found = findingsFor(text, 'Marcus Chen');
+    expect(found.map((item) => item.code)).toEqual(['generic_greeting']);
+    expectLocated(text, found[0], 'To whom it may concern');
+    expect(found[0]?.message).toBe(
+      '"To whom it may concern" reads as a form letter. Your contacts name Marcus Chen as the hiring manager: "Dear Marcus Chen," shows whom you wrote it for.',
+    );
+    expect(found[0]?.fix).toMatchObject({ label: 'Greet Marcus Chen', text: 'Dear Marcus Chen,' });
+  });
+
+  it('is quiet when the greeting names them, and without a hiring manager', () => {
+    for (const greeting of ['Dear Marcus Chen,', 'Dear Mr Chen,', 'Hello Marcus!'])
+      expect(findingsFor(`${greeting}\n${FILLER}`, 'Marcus Chen')).toEqual([]);
+    for (const hiringManager of [null, undefined, '', '   '])
+      expect(findingsFor(`Dear Acme Hiring Team,\n${FILLER}`, hiringManager)).toEqual([]);
+    expect(
+      reviewCoverLetter({
+        text: `Dear Acme team,\n${FILLER}`,
+        company: 'Acme',
+        otherCompanies: [],
+        hiringManager: 42 as unknown as string,
+      }).findings,
+    ).toEqual([]);
   });
 });
 
@@ -309,6 +391,7 @@ describe('reviewCoverLetter: length', () => {
         excerpt: null,
         start: null,
         end: null,
+        fix: null,
       },
     ]);
     expect(withCode(words(300), 'too_long')).toEqual([]);

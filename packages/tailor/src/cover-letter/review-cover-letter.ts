@@ -8,6 +8,7 @@
  * companies cost time in proportion to their length, never more.
  */
 
+import { greetingEdit, greetingSpanOf, greetsByName, type TextEdit } from './letter-greeting.js';
 import { unshownSkills } from './unshown-skills.js';
 
 export const COVER_LETTER_FINDING_CODES = [
@@ -15,6 +16,7 @@ export const COVER_LETTER_FINDING_CODES = [
   'placeholder',
   'company_not_named',
   'generic_greeting',
+  'hiring_manager_not_greeted',
   'too_long',
   'too_short',
   'skill_not_on_resume',
@@ -38,6 +40,13 @@ export interface CoverLetterFinding {
    */
   start: number | null;
   end: number | null;
+  /** A change to the text that deals with it at one press; null when only the person can. */
+  fix: CoverLetterFix | null;
+}
+
+/** A change to the reviewed text, offered as a button: "Greet Marcus Chen". */
+export interface CoverLetterFix extends TextEdit {
+  label: string;
 }
 
 export interface CoverLetterReview {
@@ -63,6 +72,11 @@ export interface CoverLetterReviewInput {
    * made.
    */
   resumeSkillIds?: readonly string[] | null;
+  /**
+   * The hiring manager's name, from the application's contacts. Given, a letter that does not
+   * greet them by name is pointed out, and a form-letter greeting is told whom to greet.
+   */
+  hiringManager?: string | null;
 }
 
 /** Above this many words a letter outlasts the minute most readers give it. */
@@ -163,7 +177,8 @@ interface Located {
 }
 
 export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterReview {
-  const { text, company, otherCompanies, jobTitle, resumeSkillIds } = fieldsOf(input);
+  const { text, company, otherCompanies, jobTitle, resumeSkillIds, hiringManager } =
+    fieldsOf(input);
   if (text.trim() === '') return { findings: [], problemCount: 0, suggestionCount: 0 };
 
   const letter = searchable(text);
@@ -209,16 +224,7 @@ export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterRev
         `The letter never names ${company ?? ownCore}. Saying why this company, by name, shows it was written for them.`,
       ),
     );
-  const greeting = located(GENERIC_GREETING.exec(text));
-  if (greeting)
-    findings.push(
-      finding(
-        'generic_greeting',
-        'suggestion',
-        `"${greeting.excerpt}" reads as a form letter. Address the hiring manager by name if you can find it, or "Dear ${company === null ? '' : `${company} `}hiring team".`,
-        greeting,
-      ),
-    );
+  findings.push(...greetingFindings(text, company, hiringManager));
   findings.push(...lengthFindings(text));
 
   const ordered = inReadingOrder(findings);
@@ -236,12 +242,14 @@ function fieldsOf(input: CoverLetterReviewInput): {
   otherCompanies: readonly unknown[];
   jobTitle: string | null;
   resumeSkillIds: ReadonlySet<string> | null;
+  hiringManager: string | null;
 } {
   const raw = input as Partial<Record<keyof CoverLetterReviewInput, unknown>> | null;
   const text = typeof raw?.text === 'string' ? raw.text : '';
   const company = typeof raw?.company === 'string' ? collapsed(raw.company) : '';
   const jobTitle = typeof raw?.jobTitle === 'string' ? collapsed(raw.jobTitle) : '';
   const skills: unknown = raw?.resumeSkillIds;
+  const hiringManager = typeof raw?.hiringManager === 'string' ? collapsed(raw.hiringManager) : '';
   return {
     text,
     company: company === '' ? null : company,
@@ -250,7 +258,64 @@ function fieldsOf(input: CoverLetterReviewInput): {
     resumeSkillIds: Array.isArray(skills)
       ? new Set(skills.filter((id): id is string => typeof id === 'string'))
       : null,
+    hiringManager: hiringManager === '' ? null : hiringManager,
   };
+}
+
+/**
+ * A form-letter greeting ("To whom it may concern"), wherever it is; and, with a hiring manager
+ * known, a greeting that does not name them. One finding at most: a form letter's greeting is
+ * told whom to greet instead.
+ */
+function greetingFindings(
+  text: string,
+  company: string | null,
+  hiringManager: string | null,
+): CoverLetterFinding[] {
+  const formLetter = located(GENERIC_GREETING.exec(text));
+  if (formLetter) {
+    const team = `${company === null ? '' : `${company} `}hiring team`;
+    return [
+      finding(
+        'generic_greeting',
+        'suggestion',
+        hiringManager === null
+          ? `"${formLetter.excerpt}" reads as a form letter. Address the hiring manager by name if you can find it, or "Dear ${team}".`
+          : `"${formLetter.excerpt}" reads as a form letter. Your contacts name ${hiringManager} as the hiring manager: "Dear ${hiringManager}," shows whom you wrote it for.`,
+        formLetter,
+        hiringManager === null
+          ? {
+              label: `Greet the ${team}`,
+              // As new letters greet a team: "Dear Acme Hiring Team,".
+              ...greetingEdit(text, `${company === null ? '' : `${company} `}Hiring Team`),
+            }
+          : greetingFix(text, hiringManager),
+      ),
+    ];
+  }
+  if (hiringManager === null || greetsByName(text, hiringManager)) return [];
+  const span = greetingSpanOf(text);
+  return [
+    span === null
+      ? finding(
+          'hiring_manager_not_greeted',
+          'suggestion',
+          `The letter does not greet ${hiringManager}, whom your contacts name as the hiring manager. Opening with "Dear ${hiringManager}," shows whom you wrote it for.`,
+          null,
+          greetingFix(text, hiringManager),
+        )
+      : finding(
+          'hiring_manager_not_greeted',
+          'suggestion',
+          `The letter greets "${collapsed(text.slice(span.start, span.end))}"; your contacts name ${hiringManager} as the hiring manager. "Dear ${hiringManager}," shows whom you wrote it for.`,
+          { excerpt: text.slice(span.start, span.end), ...span },
+          greetingFix(text, hiringManager),
+        ),
+  ];
+}
+
+function greetingFix(text: string, name: string): CoverLetterFix {
+  return { label: `Greet ${name}`, ...greetingEdit(text, name) };
 }
 
 function finding(
@@ -258,6 +323,7 @@ function finding(
   severity: CoverLetterFinding['severity'],
   message: string,
   where: Located | null = null,
+  fix: CoverLetterFix | null = null,
 ): CoverLetterFinding {
   return {
     code,
@@ -266,6 +332,7 @@ function finding(
     excerpt: where?.excerpt ?? null,
     start: where?.start ?? null,
     end: where?.end ?? null,
+    fix,
   };
 }
 
