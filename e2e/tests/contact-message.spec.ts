@@ -199,7 +199,7 @@ test('before applying, a friend is asked for a referral and the recruiter gets t
     'Would you refer me for Frontend Engineer at Brightwave?',
   );
   await expect(friend.getByLabel('Message')).toHaveValue(
-    /I am about to apply for the Frontend Engineer role at Brightwave and wanted to ask whether you would be willing to refer me\. The role asks for React, TypeScript and CSS, which is the work I do\. The posting is here: https:\/\/brightwave\.example\/careers\/42\n/,
+    /^Hi Jo,\n\nI am about to apply for the Frontend Engineer role at Brightwave and wanted to ask whether you would be willing to refer me\. The role asks for React, TypeScript and CSS, which is the work I do\. The posting is here: https:\/\/brightwave\.example\/careers\/42\n/,
   );
   await lookAt(page, 'contact-message-referral');
   await friend.getByRole('button', { name: 'Close' }).click();

@@ -3,6 +3,7 @@ import {
   CONTACT_MESSAGE_KINDS,
   type ContactMessageFacts,
   draftContactMessage,
+  firstNameOf,
   writtenDay,
   writtenPay,
 } from './contact-message.js';
@@ -177,7 +178,7 @@ describe('draftContactMessage', () => {
     expect(message.subject).toBe('Would you refer me for Frontend Engineer at Brightwave?');
     expect(message.body).toBe(
       [
-        'Dear Priya Raman,',
+        'Hi Priya,',
         'I am about to apply for the Frontend Engineer role at Brightwave and wanted to ask whether you would be willing to refer me. The role asks for React, TypeScript and GraphQL, which is the work I do. The posting is here: https://brightwave.example/jobs/42',
         'If you can, I will send you my resume and a few lines on why I would fit, so that it takes you no more than a minute. And if a referral is not something you can do, I would be just as glad of a few minutes to hear what the team is like.',
         'Thank you for considering it.',
@@ -188,6 +189,19 @@ describe('draftContactMessage', () => {
     expect(applied.body).toContain(
       'I applied for the Frontend Engineer role at Brightwave on Tuesday, 10 November and wanted to ask whether you would be willing to refer me, or put in a word with the team.',
     );
+  });
+
+  it('greets whom a referral is asked of by first name, and one with a title in full', () => {
+    expect(firstNameOf('  Maya   Ortiz ')).toBe('Maya');
+    expect(firstNameOf('Maya Ortiz, PhD')).toBe('Maya');
+    expect(firstNameOf('Anne-Marie Dubois')).toBe('Anne-Marie');
+    expect(firstNameOf('Cher')).toBe('Cher');
+    expect(firstNameOf('Dr. Maya  Ortiz')).toBe('Dr. Maya Ortiz');
+    expect(firstNameOf('prof Ortiz')).toBe('prof Ortiz');
+    expect(firstNameOf('   ')).toBe('');
+    // Every other message keeps the name as written.
+    for (const kind of CONTACT_MESSAGE_KINDS.filter((each) => each !== 'referral_request'))
+      expect(draftContactMessage({ ...facts, kind }).body).toMatch(/^Dear Priya Raman,\n/u);
   });
 
   it('gives the posting’s address only when it is a web address', () => {
@@ -211,7 +225,7 @@ describe('draftContactMessage', () => {
         strengths: [],
       });
       expect(message.kind).toBe(kind);
-      expect(message.body.startsWith('Dear Alex,\n\n')).toBe(true);
+      expect(message.body).toMatch(/^(Dear|Hi) Alex,\n\n/u);
       expect(message.body.endsWith('Kind regards,')).toBe(true);
       expect(`${message.subject}\n${message.body}`).not.toMatch(/null|undefined| at \.| ,|\s\./);
     }

@@ -319,13 +319,29 @@ function referralRequest(facts: ContactMessageFacts): ContactMessage {
     kind: 'referral_request',
     subject: `Would you refer me for ${jobNamed(facts)}?`,
     body: [
-      `Dear ${facts.recipient},`,
+      // Asked of someone who knows the person (a friend, a former teammate): by first name.
+      `Hi ${firstNameOf(facts.recipient)},`,
       [opening, ...fit].join(' '),
       'If you can, I will send you my resume and a few lines on why I would fit, so that it takes you no more than a minute. And if a referral is not something you can do, I would be just as glad of a few minutes to hear what the team is like.',
       'Thank you for considering it.',
       signature(facts.sender),
     ].join('\n\n'),
   };
+}
+
+/** Titles a name may open with: "Dr Maya Ortiz" is not greeted "Hi Dr,". */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'miss', 'dr', 'prof', 'professor', 'sir', 'dame']);
+
+/**
+ * How to greet someone one knows: the first word of their name as written ("Maya" of "Maya
+ * Ortiz, PhD"), or the whole name when it opens with a title ("Dr Maya Ortiz"). A name written
+ * family name first is greeted by that; the draft is edited before it goes.
+ */
+export function firstNameOf(name: string): string {
+  const written = name.trim().replace(/\s+/gu, ' ');
+  const first = written.split(/[ ,]/u)[0] ?? '';
+  if (first === '' || TITLES.has(first.replace(/\.$/u, '').toLowerCase())) return written;
+  return first;
 }
 
 const DRAFTS: Record<ContactMessageKind, (facts: ContactMessageFacts) => ContactMessage> = {
