@@ -1,8 +1,9 @@
 /**
  * The cover letter's review on a job page, in Chromium: as the letter is typed, "Review" under
  * it names another company the person applies to, text left to fill in and a skill the resume
- * does not mention; "Show in the letter" selects those words in the text field, and fixing them
- * clears the findings before anything is saved. With a hiring manager among the application's
+ * does not mention; "Show in the letter" selects those words in the text field, "Change to
+ * Northwind Traders" puts the company right at one press, and fixing them clears the findings
+ * before anything is saved. With a hiring manager among the application's
  * contacts, a letter greeting the team is pointed out and "Greet Marcus Chen" rewrites the
  * greeting in the draft at one press. Checked with axe-core and photographed in light and dark
  * mode and at 320 px.
@@ -78,7 +79,15 @@ test('the cover letter’s review names another company and text left to fill in
   expect(await selection(letter)).toBe('Rust');
   await lookAt(page, 'cover-letter-check');
 
-  // Fixed in the draft, unsaved: the findings go.
+  // Another company's name is put right at one press, in the draft, and selected.
+  await globex.getByRole('button', { name: 'Change to Northwind Traders' }).click();
+  await expect(letter).toBeFocused();
+  expect(await selection(letter)).toBe('Northwind Traders');
+  await expect(letter).toHaveValue(/I have admired Northwind Traders for years/);
+  review = await settledReview(page);
+  await expect(review).toContainText('1 to fix');
+
+  // The rest fixed by hand, unsaved: the findings go.
   await letter.fill(
     carriedOver
       .replace('Globex', 'your platform team')

@@ -2,7 +2,9 @@ import {
   type CoverLetterReview,
   MAX_OTHER_COMPANIES,
   reviewCoverLetter,
+  signatureBasicsOf,
   skillIdsNamedIn,
+  validateResume,
 } from '@resume-agent/tailor';
 import { findLetterRecipient } from '../contacts/contacts-repository.js';
 import type { Queryable } from '../db/database.js';
@@ -16,7 +18,9 @@ import { checkCoverLetterLength } from './application-service.js';
  * company and title of its job, against the companies of the person's other jobs (the most
  * recently added first, as many as the engine checks), which a letter copied from one
  * application to the next still names, against the skills the base resume names, and against
- * the hiring manager the application's contacts name (whom new letters greet). Nothing is stored.
+ * the hiring manager the application's contacts name (whom new letters greet). What it knows —
+ * the company, the title, the hiring manager, the base resume's name — fills placeholders in at
+ * one press. Nothing is stored.
  */
 export async function reviewCoverLetterDraft(
   db: Queryable,
@@ -32,6 +36,7 @@ export async function reviewCoverLetterDraft(
     findLetterRecipient(db, userId, applicationId),
   ]);
   if (job === undefined) throw notFound('application');
+  const stored = validateResume(resume);
   return reviewCoverLetter({
     text: input.text,
     company: job.company,
@@ -40,5 +45,6 @@ export async function reviewCoverLetterDraft(
     // Without a base resume there is nothing to hold the letter's skills against.
     resumeSkillIds: resume === null ? null : skillIdsNamedIn(resume),
     hiringManager,
+    senderName: stored.ok ? signatureBasicsOf(stored.resume).name : null,
   });
 }

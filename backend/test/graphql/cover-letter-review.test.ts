@@ -16,7 +16,7 @@ import {
 const REVIEW = `query($applicationId: ID!, $text: String!) {
   coverLetterReview(applicationId: $applicationId, text: $text) {
     problemCount suggestionCount
-    findings { code severity message excerpt start end }
+    findings { code severity message excerpt start end fix { label start end text } }
   }
 }`;
 
@@ -27,6 +27,7 @@ interface Finding {
   excerpt: string | null;
   start: number | null;
   end: number | null;
+  fix: { label: string; start: number; end: number; text: string } | null;
 }
 
 interface Review {
@@ -199,6 +200,39 @@ describe.each(testEngines)('GraphQL coverLetterReview on $name', (engine) => {
 
     const greeted = text.replace('Dear hiring team,', 'Dear Marcus Chen,');
     expect((await review(greeted, id)).findings).toEqual([]);
+  });
+
+  it('fills in the placeholders it knows: company, role and the base resume’s name', async () => {
+    const withResume = await app.newClient();
+    await withResume.ok(
+      'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
+      { t: RESUME_TEXT },
+    );
+    const id = await applicationAt(withResume, 'Northwind Traders Ltd');
+    const text = letter(
+      'I am applying for the [Position] role at [Company Name]. [Team] would suit me. Yours, [Your Name]',
+    );
+    const fixes = (await review(text, id, withResume)).findings
+      .filter((finding) => finding.code === 'placeholder')
+      .map(({ excerpt, fix }) => ({ excerpt, fix: fix?.text ?? null }));
+    expect(fixes).toEqual([
+      { excerpt: '[Position]', fix: 'Backend Engineer' },
+      { excerpt: '[Company Name]', fix: 'Northwind Traders' },
+      { excerpt: '[Team]', fix: null },
+      { excerpt: '[Your Name]', fix: 'Ada Lovelace' },
+    ]);
+    // Without a base resume the sender's name is not known.
+    const unnamed = (await review(text)).findings.find(
+      (finding) => finding.excerpt === '[Your Name]',
+    );
+    expect(unnamed?.fix).toBeNull();
+    const [first] = (await review(text, id, withResume)).findings;
+    expect(first?.fix).toEqual({
+      label: 'Fill in Backend Engineer',
+      start: text.indexOf('[Position]'),
+      end: text.indexOf('[Position]') + '[Position]'.length,
+      text: 'Backend Engineer',
+    });
   });
 
   it('stores nothing', async () => {

@@ -1,7 +1,7 @@
 import { AppLink, type AppLinkProps } from './app-link';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'on-brand' | 'on-brand-outline';
-type Size = 'sm' | 'md' | 'lg';
+type Size = 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:outline-offset-2';
@@ -19,8 +19,6 @@ const variants: Record<Variant, string> = {
 };
 
 const sizes: Record<Size, string> = {
-  // Beside a line of text in a list, where a full-height button would stretch the row.
-  sm: 'h-8 px-2.5 text-sm',
   md: 'h-9 px-3.5 text-sm',
   lg: 'h-12 px-5 text-base',
 };

@@ -3,7 +3,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { withEdit } from '@resume-agent/tailor/letter-greeting';
 import { useId, type RefObject } from 'react';
-import { buttonClasses } from '@/components/button-link';
 import { ReviewToneMark, SeverityMark } from '@/components/resume/resume-review-card';
 import { reviewSummary, reviewTone } from '@/components/resume/resume-review';
 import { DRAFT_REVIEW_DELAY_MS, useSettledValue } from '@/components/use-settled-value';
@@ -145,7 +144,8 @@ function FindingRow({
               onClick={() => {
                 onFix?.(finding);
               }}
-              className={buttonClasses('secondary', 'sm')}
+              // A label may be a long job title: it wraps rather than runs out of the card.
+              className="inline-flex min-h-8 max-w-full items-center rounded-lg border border-line-strong bg-surface px-2.5 py-1 text-left text-sm font-semibold break-words text-ink shadow-sm transition-colors hover:border-accent-line hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-60"
             >
               {finding.fix.label}
             </button>

@@ -47,6 +47,12 @@ describe('reviewCoverLetter: other companies', () => {
     expect(found[0]?.message).toBe(
       'This letter names Globex, another company you are applying to; it is for Acme.',
     );
+    expect(found[0]?.fix).toEqual({
+      label: 'Change to Acme',
+      start: text.indexOf('Globex'),
+      end: text.indexOf('Globex') + 'Globex'.length,
+      text: 'Acme',
+    });
   });
 
   it('leaves out whom the letter is for when the company is unknown', () => {
@@ -54,6 +60,7 @@ describe('reviewCoverLetter: other companies', () => {
     expect(found[0]?.message).toBe(
       'This letter names Globex, another company you are applying to.',
     );
+    expect(found[0]?.fix).toBeNull();
   });
 
   it('strips one legal suffix, with its comma', () => {
@@ -173,6 +180,42 @@ describe('reviewCoverLetter: other companies', () => {
 });
 
 describe('reviewCoverLetter: placeholders', () => {
+  it('fills in what it knows: the company, the role, the hiring manager and the sender', () => {
+    const text = `Dear [Hiring Manager's Name], the {{Job Title}} at [COMPANY NAME] and <Employer>. [Name], [Team], TODO. [Your Name] ${FILLER}`;
+    const fixes = (input: Partial<CoverLetterReviewInput>) =>
+      reviewCoverLetter({ text, company: 'Acme Inc.', otherCompanies: [], ...input })
+        .findings.filter((item) => item.code === 'placeholder')
+        .map((item) => [item.excerpt, item.fix?.label ?? null, item.fix?.text ?? null]);
+    expect(
+      fixes({ jobTitle: 'Platform Engineer', hiringManager: 'Marcus Chen', senderName: 'Jo Park' }),
+    ).toEqual([
+      ["[Hiring Manager's Name]", 'Fill in Marcus Chen', 'Marcus Chen'],
+      ['{{Job Title}}', 'Fill in Platform Engineer', 'Platform Engineer'],
+      // The company as a letter writes it, without its legal form.
+      ['[COMPANY NAME]', 'Fill in Acme', 'Acme'],
+      ['<Employer>', 'Fill in Acme', 'Acme'],
+      // Whose name "[Name]" asks for depends on where it is; a team is not known.
+      ['[Name]', null, null],
+      ['[Team]', null, null],
+      ['TODO', null, null],
+      ['[Your Name]', 'Fill in Jo Park', 'Jo Park'],
+    ]);
+    // What it does not know, it leaves to the person.
+    expect(fixes({ company: null }).every(([, label]) => label === null)).toBe(true);
+    const [first] = reviewCoverLetter({
+      text,
+      company: 'Acme',
+      otherCompanies: [],
+      hiringManager: 'Marcus Chen',
+    }).findings;
+    expect(first?.fix).toEqual({
+      label: 'Fill in Marcus Chen',
+      start: 5,
+      end: 5 + "[Hiring Manager's Name]".length,
+      text: 'Marcus Chen',
+    });
+  });
+
   it('finds each kind of bracket and the marker words', () => {
     const text = `Dear [Hiring Manager], the {{role}} at {company} via <job board>. TODO: XXX, XX, TBD. ${FILLER}`;
     const found = withCode(text, 'placeholder');
@@ -351,6 +394,18 @@ describe('reviewCoverLetter: greeting the hiring manager', () => {
       '"To whom it may concern" reads as a form letter. Your contacts name Marcus Chen as the hiring manager: "Dear Marcus Chen," shows whom you wrote it for.',
     );
     expect(found[0]?.fix).toMatchObject({ label: 'Greet Marcus Chen', text: 'Dear Marcus Chen,' });
+  });
+
+  it('leaves a placeholder in the greeting to the placeholder’s finding, which fills the name in', () => {
+    const found = reviewCoverLetter({
+      text: `Dear [Hiring Manager],\nAcme ${FILLER}`,
+      company: 'Acme',
+      otherCompanies: [],
+      hiringManager: 'Marcus Chen',
+    }).findings;
+    expect(found.map((item) => [item.code, item.fix?.label])).toEqual([
+      ['placeholder', 'Fill in Marcus Chen'],
+    ]);
   });
 
   it('is quiet when the greeting names them, and without a hiring manager', () => {

@@ -77,6 +77,8 @@ export interface CoverLetterReviewInput {
    * greet them by name is pointed out, and a form-letter greeting is told whom to greet.
    */
   hiringManager?: string | null;
+  /** The sender's name, from the base resume: what a "[Your Name]" left in the letter becomes. */
+  senderName?: string | null;
 }
 
 /** Above this many words a letter outlasts the minute most readers give it. */
@@ -177,7 +179,7 @@ interface Located {
 }
 
 export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterReview {
-  const { text, company, otherCompanies, jobTitle, resumeSkillIds, hiringManager } =
+  const { text, company, otherCompanies, jobTitle, resumeSkillIds, hiringManager, senderName } =
     fieldsOf(input);
   if (text.trim() === '') return { findings: [], problemCount: 0, suggestionCount: 0 };
 
@@ -185,6 +187,8 @@ export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterRev
   const ownCore = company === null ? '' : coreOf(company);
   const otherCores = otherCompanyCores(ownCore, otherCompanies);
   const otherCompanyMentions = firstMentionsOf(letter, otherCores);
+  // The company as a letter writes it: "Northwind Traders" of "Northwind Traders Ltd".
+  const ownName = characterCount(ownCore) >= MIN_COMPANY_LENGTH ? ownCore : null;
   const findings: CoverLetterFinding[] = [
     ...otherCompanyMentions.map((mention) =>
       finding(
@@ -192,9 +196,10 @@ export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterRev
         'problem',
         `This letter names ${collapsed(mention.excerpt)}, another company you are applying to${company === null ? '' : `; it is for ${company}`}.`,
         mention,
+        ownName === null ? null : replacing(mention, `Change to ${ownName}`, ownName),
       ),
     ),
-    ...placeholderFindings(text),
+    ...placeholderFindings(text, { company: ownName, jobTitle, hiringManager, senderName }),
   ];
   if (resumeSkillIds !== null) {
     // A skill inside a name — the company's, the job's title, another company's — is no claim,
@@ -224,7 +229,7 @@ export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterRev
         `The letter never names ${company ?? ownCore}. Saying why this company, by name, shows it was written for them.`,
       ),
     );
-  findings.push(...greetingFindings(text, company, hiringManager));
+  findings.push(...greetingFindings(text, company, hiringManager, findings));
   findings.push(...lengthFindings(text));
 
   const ordered = inReadingOrder(findings);
@@ -243,6 +248,7 @@ function fieldsOf(input: CoverLetterReviewInput): {
   jobTitle: string | null;
   resumeSkillIds: ReadonlySet<string> | null;
   hiringManager: string | null;
+  senderName: string | null;
 } {
   const raw = input as Partial<Record<keyof CoverLetterReviewInput, unknown>> | null;
   const text = typeof raw?.text === 'string' ? raw.text : '';
@@ -250,6 +256,7 @@ function fieldsOf(input: CoverLetterReviewInput): {
   const jobTitle = typeof raw?.jobTitle === 'string' ? collapsed(raw.jobTitle) : '';
   const skills: unknown = raw?.resumeSkillIds;
   const hiringManager = typeof raw?.hiringManager === 'string' ? collapsed(raw.hiringManager) : '';
+  const senderName = typeof raw?.senderName === 'string' ? collapsed(raw.senderName) : '';
   return {
     text,
     company: company === '' ? null : company,
@@ -259,18 +266,21 @@ function fieldsOf(input: CoverLetterReviewInput): {
       ? new Set(skills.filter((id): id is string => typeof id === 'string'))
       : null,
     hiringManager: hiringManager === '' ? null : hiringManager,
+    senderName: senderName === '' ? null : senderName,
   };
 }
 
 /**
  * A form-letter greeting ("To whom it may concern"), wherever it is; and, with a hiring manager
  * known, a greeting that does not name them. One finding at most: a form letter's greeting is
- * told whom to greet instead.
+ * told whom to greet instead, and a greeting holding a placeholder is left to the placeholder's
+ * finding among `earlier`.
  */
 function greetingFindings(
   text: string,
   company: string | null,
   hiringManager: string | null,
+  earlier: readonly CoverLetterFinding[],
 ): CoverLetterFinding[] {
   const formLetter = located(GENERIC_GREETING.exec(text));
   if (formLetter) {
@@ -295,6 +305,16 @@ function greetingFindings(
   }
   if (hiringManager === null || greetsByName(text, hiringManager)) return [];
   const span = greetingSpanOf(text);
+  // "Dear [Hiring Manager]," is a placeholder to fill in already, with the name as its fix.
+  const placeholderInGreeting = earlier.some(
+    (item) =>
+      item.code === 'placeholder' &&
+      span !== null &&
+      item.start !== null &&
+      item.start >= span.start &&
+      item.start < span.end,
+  );
+  if (placeholderInGreeting) return [];
   return [
     span === null
       ? finding(
@@ -334,6 +354,11 @@ function finding(
     end: where?.end ?? null,
     fix,
   };
+}
+
+/** A fix that writes `text` in place of the words found. */
+function replacing({ start, end }: Located, label: string, text: string): CoverLetterFix {
+  return { label, start, end, text };
 }
 
 function located(match: RegExpExecArray | null): Located | null {
@@ -472,7 +497,77 @@ function outermost(mentions: readonly Located[]): Located[] {
   return kept;
 }
 
-function placeholderFindings(text: string): CoverLetterFinding[] {
+/** What the review knows that a template's placeholders ask for; null for what it does not. */
+interface PlaceholderFacts {
+  company: string | null;
+  jobTitle: string | null;
+  hiringManager: string | null;
+  senderName: string | null;
+}
+
+/**
+ * The words templates put in brackets for each fact, lower-cased with runs of anything but
+ * letters as one space ("[Hiring Manager's Name]" is "hiring manager s name"). A bare "[Name]"
+ * is not among them: it stands for the reader in a greeting and the writer under the letter.
+ */
+const PLACEHOLDER_WORDS: Record<keyof PlaceholderFacts, readonly string[]> = {
+  company: [
+    'company',
+    'company name',
+    'name of company',
+    'name of the company',
+    'employer',
+    'employer name',
+    'organization',
+    'organisation',
+    'organization name',
+    'organisation name',
+    'business name',
+    'target company',
+  ],
+  jobTitle: [
+    'role',
+    'role title',
+    'job',
+    'job title',
+    'job name',
+    'job role',
+    'position',
+    'position title',
+    'position name',
+    'title',
+  ],
+  hiringManager: [
+    'hiring manager',
+    'hiring manager name',
+    'hiring manager s name',
+    'name of hiring manager',
+    'name of the hiring manager',
+    'recipient',
+    'recipient name',
+    'recipient s name',
+  ],
+  senderName: ['your name', 'your full name', 'my name', 'full name', 'applicant name'],
+};
+
+const FACT_OF_WORDS = new Map(
+  Object.entries(PLACEHOLDER_WORDS).flatMap(([fact, words]) =>
+    words.map((each) => [each, fact as keyof PlaceholderFacts] as const),
+  ),
+);
+
+/** What a placeholder's inside asks for, when the review knows it: "[Company Name]" → "Acme". */
+function placeholderFill(inside: string | undefined, facts: PlaceholderFacts): string | null {
+  if (inside === undefined) return null;
+  const words = inside
+    .toLowerCase()
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+  const fact = FACT_OF_WORDS.get(words);
+  return fact === undefined ? null : facts[fact];
+}
+
+function placeholderFindings(text: string, facts: PlaceholderFacts): CoverLetterFinding[] {
   const findings: CoverLetterFinding[] = [];
   PLACEHOLDER.lastIndex = 0;
   for (let match = PLACEHOLDER.exec(text); match; match = PLACEHOLDER.exec(text)) {
@@ -485,12 +580,14 @@ function placeholderFindings(text: string): CoverLetterFinding[] {
     }
     const where = located(match);
     if (!where) continue;
+    const fill = placeholderFill(inside, facts);
     findings.push(
       finding(
         'placeholder',
         'problem',
         `Fill this in or take it out: "${where.excerpt}" would reach the reader as it is.`,
         where,
+        fill === null ? null : replacing(where, `Fill in ${fill}`, fill),
       ),
     );
     if (findings.length >= MAX_FINDINGS_PER_CHECK) break;
