@@ -315,6 +315,13 @@ describe('reviewCoverLetter: greeting', () => {
     });
   });
 
+  it('offers to rewrite the greeting only, not the words further down', () => {
+    const text = `Dear Ada,\nI wrote "to whom it may concern" once. ${FILLER}`;
+    const [found] = withCode(text, 'generic_greeting', 'Acme');
+    expect(found?.excerpt).toBe('to whom it may concern');
+    expect(found?.fix).toBeNull();
+  });
+
   it('offers the hiring team without a company name when there is none', () => {
     const found = withCode(`Dear Sir or Madam, ${FILLER}`, 'generic_greeting', null);
     expect(found[0]?.message).toBe(

@@ -283,8 +283,16 @@ function greetingFindings(
   earlier: readonly CoverLetterFinding[],
 ): CoverLetterFinding[] {
   const formLetter = located(GENERIC_GREETING.exec(text));
+  const span = greetingSpanOf(text);
+  const inGreeting = (start: number | null) =>
+    span !== null && start !== null && start >= span.start && start < span.end;
   if (formLetter) {
     const team = `${company === null ? '' : `${company} `}hiring team`;
+    const teamFix: CoverLetterFix = {
+      label: `Greet the ${team}`,
+      // As new letters greet a team: "Dear Acme Hiring Team,".
+      ...greetingEdit(text, `${company === null ? '' : `${company} `}Hiring Team`),
+    };
     return [
       finding(
         'generic_greeting',
@@ -293,28 +301,18 @@ function greetingFindings(
           ? `"${formLetter.excerpt}" reads as a form letter. Address the hiring manager by name if you can find it, or "Dear ${team}".`
           : `"${formLetter.excerpt}" reads as a form letter. Your contacts name ${hiringManager} as the hiring manager: "Dear ${hiringManager}," shows whom you wrote it for.`,
         formLetter,
-        hiringManager === null
-          ? {
-              label: `Greet the ${team}`,
-              // As new letters greet a team: "Dear Acme Hiring Team,".
-              ...greetingEdit(text, `${company === null ? '' : `${company} `}Hiring Team`),
-            }
-          : greetingFix(text, hiringManager),
+        // Only the greeting is rewritten: "to whom it may concern" further down is the person's.
+        !inGreeting(formLetter.start)
+          ? null
+          : hiringManager === null
+            ? teamFix
+            : greetingFix(text, hiringManager),
       ),
     ];
   }
   if (hiringManager === null || greetsByName(text, hiringManager)) return [];
-  const span = greetingSpanOf(text);
   // "Dear [Hiring Manager]," is a placeholder to fill in already, with the name as its fix.
-  const placeholderInGreeting = earlier.some(
-    (item) =>
-      item.code === 'placeholder' &&
-      span !== null &&
-      item.start !== null &&
-      item.start >= span.start &&
-      item.start < span.end,
-  );
-  if (placeholderInGreeting) return [];
+  if (earlier.some((item) => item.code === 'placeholder' && inGreeting(item.start))) return [];
   return [
     span === null
       ? finding(
