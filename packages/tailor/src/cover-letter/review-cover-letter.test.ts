@@ -606,6 +606,10 @@ describe('reviewCoverLetter: any input', () => {
     'é',
     '1',
     'name',
+    '[Company Name]',
+    '[Your Name]',
+    'Dear Marcus,',
+    'Hi team, ',
   );
   const text = fc.oneof(
     fc.string({ maxLength: 200 }),
@@ -627,25 +631,52 @@ describe('reviewCoverLetter: any input', () => {
     { maxLength: 8 },
   );
 
+  const person = fc.oneof(
+    fc.constant(null),
+    fc.constantFrom('Marcus Chen', 'Ada', '  ', 'Zoë Müller'),
+    fc.string({ maxLength: 12 }),
+  );
+
   it('never throws and every located finding points at its excerpt', () => {
     fc.assert(
-      fc.property(text, company, others, (letter, employer, otherCompanies) => {
-        const result = reviewCoverLetter({ text: letter, company: employer, otherCompanies });
-        let lastRank = 0;
-        for (const item of result.findings) {
-          if (item.excerpt === null) {
-            expect(item.start).toBeNull();
-            expect(item.end).toBeNull();
-          } else {
-            expect(letter.slice(item.start ?? -1, item.end ?? -1)).toBe(item.excerpt);
+      fc.property(
+        text,
+        company,
+        others,
+        person,
+        person,
+        (letter, employer, otherCompanies, hiringManager, senderName) => {
+          const result = reviewCoverLetter({
+            text: letter,
+            company: employer,
+            otherCompanies,
+            hiringManager,
+            senderName,
+          });
+          let lastRank = 0;
+          for (const item of result.findings) {
+            // A fix is a change inside the text, and one that writes something.
+            if (item.fix !== null) {
+              expect(item.fix.start).toBeGreaterThanOrEqual(0);
+              expect(item.fix.start).toBeLessThanOrEqual(item.fix.end);
+              expect(item.fix.end).toBeLessThanOrEqual(letter.length);
+              expect(item.fix.text.trim()).not.toBe('');
+              expect(item.fix.label.trim()).not.toBe('');
+            }
+            if (item.excerpt === null) {
+              expect(item.start).toBeNull();
+              expect(item.end).toBeNull();
+            } else {
+              expect(letter.slice(item.start ?? -1, item.end ?? -1)).toBe(item.excerpt);
+            }
+            const rank = item.severity === 'problem' ? 0 : 1;
+            expect(rank).toBeGreaterThanOrEqual(lastRank);
+            lastRank = rank;
           }
-          const rank = item.severity === 'problem' ? 0 : 1;
-          expect(rank).toBeGreaterThanOrEqual(lastRank);
-          lastRank = rank;
-        }
-        expect(result.problemCount + result.suggestionCount).toBe(result.findings.length);
-        if (letter.trim() === '') expect(result.findings).toEqual([]);
-      }),
+          expect(result.problemCount + result.suggestionCount).toBe(result.findings.length);
+          if (letter.trim() === '') expect(result.findings).toEqual([]);
+        },
+      ),
       { numRuns: 500 },
     );
   });
