@@ -46,7 +46,7 @@ test('the jobs list says how much of a long list it shows and shows the rest on 
   expect(await addJobs(page, JOBS + 1, JOBS + 1)).toEqual([]);
   await list.getByRole('button', { name: 'Show 30 more' }).click();
   await expect(list.getByRole('status')).toHaveText(
-    'Showing the newest 100 of 231 jobs · Jobs were added or deleted elsewhere meanwhile, so the list starts again from the newest.',
+    'Showing the newest 100 of 231 jobs · Jobs were added or deleted elsewhere meanwhile, so the list starts again from the top.',
   );
   await expect(rows.first()).toContainText('Job 231');
   await expect(rows).toHaveCount(100);
@@ -59,6 +59,25 @@ test('the jobs list says how much of a long list it shows and shows the rest on 
   await list.getByRole('searchbox').fill('Job 12');
   await expect(list.getByRole('status')).toHaveText('13 jobs matching “Job 12”');
   await expect(rows).toHaveCount(13);
+
+  // Highest pay first orders every job, not the hundred loaded: the five that state pay lead,
+  // the oldest of them too, and "Show more" goes on in that order, newest first after them.
+  await page.goto('/jobs?sort=pay');
+  await expect(list.getByRole('status')).toHaveText('231 jobs, highest pay first: showing 100');
+  for (const [index, title] of [
+    'Job 207',
+    'Job 157',
+    'Job 107',
+    'Job 57',
+    'Job 7',
+    'Job 231',
+  ].entries())
+    await expect(rows.nth(index).getByRole('heading')).toHaveText(title);
+  await list.getByRole('button', { name: 'Show 100 more' }).click();
+  await expect(list.getByRole('status')).toHaveText('231 jobs, highest pay first: showing 200');
+  await expect(rows).toHaveCount(200);
+  // 100 rows were the five and "Job 231" … "Job 136" less 207 and 157: the next is "Job 134".
+  await expect(rows.nth(100).getByRole('heading')).toHaveText('Job 134');
 });
 
 /** Adds "Job from" … "Job to" through the API with the page's session; the errors, if any. */
@@ -77,7 +96,11 @@ function addJobs(page: Page, from: number, to: number): Promise<string[]> {
               input: {
                 title: `Job ${index}`,
                 company: 'Northwind',
-                description: 'Requirements: Go',
+                // Every fiftieth job, from the seventh, states pay: $7,000 for "Job 7" … $207,000.
+                description:
+                  index % 50 === 7
+                    ? `Requirements: Go\nSalary: $${String(index)},000 a year`
+                    : 'Requirements: Go',
               },
             },
           }),

@@ -27,6 +27,7 @@ import { findUserById, updateDisplayName, type User } from '../accounts/users-re
 import { AppError } from '../http/errors.js';
 import { countJobs, findJob, type JobRecord, listJobs } from '../jobs/jobs-repository.js';
 import { applicationFilterOf, type JobStage } from '../jobs/job-stage.js';
+import type { JobSort } from '../jobs/job-order.js';
 import type { JobService } from '../jobs/job-service.js';
 import type { ApplicationService } from '../pipeline/application-service.js';
 import { coverLetterFile, type CoverLetterFormat } from '../pipeline/cover-letter-file.js';
@@ -184,6 +185,7 @@ export function createResolvers({
         args: Args<{
           search?: string | null;
           stage?: JobStage | null;
+          sort?: JobSort | null;
           limit?: number | null;
           after?: string | null;
         }>,
@@ -191,6 +193,14 @@ export function createResolvers({
       ) {
         const { userId } = callerOf(context);
         const after = args.after == null ? undefined : idOrNotFound(args.after, 'job');
+        if (args.sort === 'match' || args.sort === 'pay')
+          return jobs.listOrdered(userId, {
+            search: jobSearchOf(args.search),
+            ...(args.stage == null ? {} : { stage: args.stage }),
+            sort: args.sort,
+            limit: limitOf(args.limit, 100, MAX_LIMIT.jobs),
+            ...(after === undefined ? {} : { after }),
+          });
         const listed = await listJobs(db, {
           userId,
           search: jobSearchOf(args.search),

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import { dueWindow } from '../pipeline/application-service.js';
 import { AppError } from '../http/errors.js';
 import { idOrNotFound, notFound, validationFailed } from '../http/domain-errors.js';
-import { matchJob, toStoredMatch, withJobFields } from '../tailoring/job-match.js';
+import { matcherFor, matchJob, toStoredMatch, withJobFields } from '../tailoring/job-match.js';
 import { storeMatchOfJobApplications } from '../applications/application-details-repository.js';
 import { findBaseResumeContent } from '../resumes/resumes-repository.js';
 import {
@@ -17,6 +17,7 @@ import {
 import { fetchJobPage } from './fetch-job-page.js';
 import { type StoredReading, storedReadingOf } from './posting-reading.js';
 import { applicationFilterOf, type JobStage } from './job-stage.js';
+import { type JobSort, MAX_ORDERED_JOBS, orderJobs } from './job-order.js';
 import { readSkillDemand, type SkillDemand } from './skill-demand.js';
 import {
   deleteJob,
@@ -28,6 +29,7 @@ import {
   type JobRecord,
   type JobSummary,
   listJobsClosing,
+  listJobsToOrder,
   updateJob,
 } from './jobs-repository.js';
 
@@ -221,6 +223,55 @@ export function createJobService({
         );
         return updated;
       });
+    },
+
+    /**
+     * A page of the user's jobs by match (against the base resume, today) or by pay, ordered
+     * over the newest MAX_ORDERED_JOBS of them that the search and stage keep, not over a page.
+     * `after` is the last job of the page before; one that is not in the list (deleted since,
+     * or another search's) is NOT_FOUND. The order is worked out again for every page, so a
+     * resume saved between pages may move a job across the page boundary.
+     */
+    async listOrdered(
+      userId: string,
+      query: {
+        search: string;
+        stage?: JobStage;
+        sort: Exclude<JobSort, 'newest'>;
+        limit: number;
+        after?: string;
+      },
+    ): Promise<JobSummary[]> {
+      const [jobs, resume] = await Promise.all([
+        listJobsToOrder(db, {
+          userId,
+          search: query.search,
+          ...(query.stage === undefined ? {} : { applications: applicationFilterOf(query.stage) }),
+          limit: MAX_ORDERED_JOBS,
+          postings: query.sort === 'match',
+        }),
+        query.sort === 'match' ? findBaseResumeContent(db, userId) : null,
+      ]);
+      const match = resume === null ? null : matcherFor(resume, today());
+      const order = orderJobs(
+        jobs.map(({ summary, posting }) => ({
+          id: summary.id,
+          pay: summary.pay,
+          score:
+            match === null || posting === null
+              ? null
+              : (match({ ...summary, ...posting })?.score ?? null),
+        })),
+        query.sort,
+      );
+      let start = 0;
+      if (query.after !== undefined) {
+        const index = order.indexOf(query.after);
+        if (index === -1) throw notFound('job');
+        start = index + 1;
+      }
+      const byId = new Map(jobs.map(({ summary }) => [summary.id, summary]));
+      return order.slice(start, start + query.limit).flatMap((id) => byId.get(id) ?? []);
     },
 
     /** Jobs not applied to yet whose last day to apply falls in dueWindow. */

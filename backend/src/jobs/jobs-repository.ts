@@ -59,10 +59,12 @@ interface SummaryRow extends Record<string, unknown> {
   updated_at: string;
 }
 
-interface JobRow extends SummaryRow {
+interface StoredPostingRow {
   description: string | null;
   parsed: Record<string, unknown> | null;
 }
+
+interface JobRow extends SummaryRow, StoredPostingRow {}
 
 // apply_by as text: a DATE read through a JavaScript Date would shift with the time zone.
 // `pay` is the stored reading's pay, copied by the database: a list never reads `parsed`.
@@ -171,6 +173,46 @@ export async function listJobs(
     params,
   );
   return rows.map(toSummary);
+}
+
+/** A job as the list orders it by match or pay: its summary and, to score it, its posting. */
+export interface JobToOrder {
+  summary: JobSummary;
+  /** Without `postings`, null; else the stored reading, the text only where none is stored. */
+  posting: StoredPosting | null;
+}
+
+/**
+ * The newest `limit` jobs listJobs would list, newest first, to order in memory (job-order.ts);
+ * with `postings`, each with what the matcher scores: its stored reading, or its text where no
+ * reading is stored (a job written around the backend).
+ */
+export async function listJobsToOrder(
+  db: Queryable,
+  query: {
+    userId: string;
+    search?: string;
+    applications?: ApplicationFilter;
+    limit: number;
+    postings: boolean;
+  },
+): Promise<JobToOrder[]> {
+  const { where, params } = jobsMatching(query.userId, query.search, query.applications);
+  params.push(query.limit);
+  const postingColumns = query.postings
+    ? ', parsed, CASE WHEN parsed IS NULL THEN description END AS description'
+    : '';
+  const { rows } = await db.query<SummaryRow & Partial<StoredPostingRow>>(
+    `SELECT ${SUMMARY_COLUMNS}${postingColumns} FROM jobs WHERE ${where}
+      ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
+    params,
+  );
+  return rows.map((row) => ({
+    summary: toSummary(row),
+    posting: query.postings
+      ? { description: row.description ?? null, parsed: row.parsed ?? null }
+      : null,
+  }));
 }
 
 /** How many jobs listJobs would give without a limit. */

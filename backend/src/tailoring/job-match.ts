@@ -60,15 +60,15 @@ export type MatchableJob = JobText & { parsed?: object | null };
 
 /**
  * The posting to score: the reading stored with the job when it has one — scoring never reads
- * the posting's text, and a page of jobs should not parse every posting again — else read now.
+ * the posting's text, and a page of jobs should not parse every posting again (nor load its
+ * text: a job with a reading may come without it) — else its text read now.
  */
 function postingToMatch(job: MatchableJob): JobPosting | null {
-  if (job.description === null) return null;
   const parsed = job.parsed ?? null;
-  return postingOfReading(
-    parsed === null ? { parsed, description: job.description } : { parsed },
-    job,
-  );
+  if (parsed !== null) return postingOfReading({ parsed }, job);
+  return job.description === null
+    ? null
+    : postingOfReading({ parsed: null, description: job.description }, job);
 }
 
 /** The posting of a job that has one: its stored reading, else its text read now. */

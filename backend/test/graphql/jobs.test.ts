@@ -263,6 +263,87 @@ describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
     expect(deleted.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 
+  it('jobs orders by match or pay over every job the list keeps, then pages through that order', async () => {
+    const client = await app.newClient();
+    await client.ok(
+      `mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }`,
+      { t: RESUME_TEXT },
+    );
+    // Oldest first; the best match and the best pay are among the oldest, past any first page.
+    const postings: [string, string][] = [
+      [
+        'Best match',
+        'Requirements\n- TypeScript\n- Node.js\n- PostgreSQL\n- Kubernetes\nSalary: $90,000 a year',
+      ],
+      ['Best pay', 'Requirements\n- COBOL\n- Fortran\nSalary: $70 - $90 an hour'],
+      ['Half a match', 'Requirements\n- TypeScript\n- Haskell\n- Erlang'],
+      ['Euro pay', 'Requirements\n- Rust\nSalary: €500,000 a year'],
+      ['Newest', 'Requirements\n- Go\n- Elixir\nSalary: $100,000 a year'],
+    ];
+    for (const [title, description] of postings)
+      await client.ok(ADD, { input: { title, company: 'Order', description } });
+    const PAGE = `query($sort: JobSort, $after: ID, $stage: JobStage) {
+      jobs(sort: $sort, limit: 2, after: $after, stage: $stage) { id title match { score } }
+    }`;
+    type Listed = { id: string; title: string; match: { score: number } | null }[];
+    const pagesOf = async (sort: string, stage?: string) => {
+      const titles: string[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const { jobs } = await client.ok<{ jobs: Listed }>(PAGE, { sort, after, stage });
+        if (jobs.length === 0) return titles;
+        titles.push(...jobs.map((job) => job.title));
+        after = jobs.at(-1)?.id;
+      }
+    };
+
+    const byMatch = await pagesOf('match');
+    expect(byMatch[0]).toBe('Best match');
+    expect(byMatch[1]).toBe('Half a match');
+    expect([...byMatch].sort()).toEqual(postings.map(([title]) => title).sort());
+    // The order is the scores the list shows, best first.
+    const { jobs: shown } = await client.ok<{ jobs: Listed }>(
+      '{ jobs(sort: match, limit: 5) { id title match { score } } }',
+    );
+    const scores = shown.map((job) => job.match?.score ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    // A year of $90 an hour beats $100,000; dollars before euros, most jobs state them.
+    expect(await pagesOf('pay')).toEqual([
+      'Best pay',
+      'Newest',
+      'Best match',
+      'Euro pay',
+      'Half a match',
+    ]);
+    expect(await pagesOf('newest')).toEqual(postings.map(([title]) => title).reverse());
+    // A stage keeps its own jobs: none of these has an application that ended.
+    expect(await pagesOf('pay', 'closed')).toEqual([]);
+
+    // An `after` not in the list is NOT_FOUND, as in the newest-first list.
+    const foreign = await client.run(PAGE, { sort: 'match', after: jobId });
+    expect(foreign.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const unknown = await client.run(PAGE, { sort: 'pay', after: 'not-an-id' });
+    expect(unknown.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const wrong = await client.run('{ jobs(sort: best) { id } }');
+    expect(wrong.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('jobs by match without a base resume lists every job, newest first', async () => {
+    const client = await app.newClient();
+    for (const title of ['First', 'Second'])
+      await client.ok(ADD, {
+        input: { title, company: 'Nobody', description: 'Requirements\n- Go' },
+      });
+    const { jobs } = await client.ok<{ jobs: { title: string; match: null }[] }>(
+      '{ jobs(sort: match) { title match { score } } }',
+    );
+    expect(jobs).toEqual([
+      { title: 'Second', match: null },
+      { title: 'First', match: null },
+    ]);
+  });
+
   it('updateJob changes the posting and the match follows; deleteJob removes it with its application', async () => {
     const { addJob } = await owner.ok(ADD, {
       input: { title: 'Temp', description: 'Requirements: Rust, Haskell' },

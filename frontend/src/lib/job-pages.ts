@@ -1,13 +1,13 @@
 import type { FieldPolicy, Reference } from '@apollo/client/cache';
 
 /**
- * `Query.jobs` as one growing list per search and stage. A page asked for `after` a job (the jobs page's
+ * `Query.jobs` as one growing list per search, stage and order. A page asked for `after` a job (the jobs page's
  * "Show more") goes on from that job in what is cached; a page without `after` is a fresh look
  * at the list and replaces it, so that a refetch after adding or deleting a job starts over.
  */
 export const jobPagesPolicy: FieldPolicy<Reference[]> = {
   // The limit is a page size, not another list: pages of any size belong together.
-  keyArgs: ['search', 'stage'],
+  keyArgs: ['search', 'stage', 'sort'],
   merge(existing, incoming, { args, readField }) {
     const after: unknown = args?.after;
     if (typeof after !== 'string' || existing === undefined) return incoming;

@@ -79,17 +79,6 @@ export function yearlyAmount(value: number, period: PayPeriod | null | undefined
 }
 
 /**
- * The top of the pay as a year's worth (40-hour weeks, 260 working days), to order jobs of one
- * currency by; a pay without a period counts as yearly, as most such postings mean. Null
- * without an amount.
- */
-export function yearlyTop(pay: PayAmount | null | undefined): number | null {
-  const top = pay?.max ?? pay?.min ?? null;
-  if (top === null || !pay) return null;
-  return yearlyAmount(top, pay.period);
-}
-
-/**
  * The pay's range as a year's worth, each end null when the posting leaves it open; null when
  * the posting states no amount at all.
  */

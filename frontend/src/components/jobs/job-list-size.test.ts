@@ -16,12 +16,19 @@ describe('jobListSummary', () => {
     expect(jobListSummary({ shown: 100, total: 101, search: 'go', sort: 'newest' })).toBe(
       'Showing the newest 100 of 101 jobs matching “go”',
     );
-    // Sorting by match sorts what is loaded, and says so.
+    // The server orders every job by match or pay; the page shows the first of them.
     expect(jobListSummary({ shown: 200, total: 640, search: '', sort: 'score' })).toBe(
-      'Best matches among the newest 200 of 640 jobs',
+      '640 jobs, best match first: showing 200',
     );
     expect(jobListSummary({ shown: 100, total: 130, search: '', sort: 'pay' })).toBe(
-      'Highest pay among the newest 100 of 130 jobs',
+      '130 jobs, highest pay first: showing 100',
+    );
+    // Past 1,000 jobs, the order is among the newest 1,000.
+    expect(jobListSummary({ shown: 100, total: 2_500, search: '', sort: 'score' })).toBe(
+      'The newest 1000 of 2500 jobs, best match first: showing 100',
+    );
+    expect(jobListSummary({ shown: 1_000, total: 2_500, search: '', sort: 'pay' })).toBe(
+      'The newest 1000 of 2500 jobs, highest pay first',
     );
   });
 });
@@ -49,6 +56,10 @@ describe('moreJobsToShow', () => {
     expect(moreJobsToShow({ shown: 30, total: 30 })).toBe(0);
     // A job deleted elsewhere meanwhile: never a negative offer.
     expect(moreJobsToShow({ shown: 100, total: 99 })).toBe(0);
+    // By match or pay, the order ends with the newest 1,000.
+    expect(moreJobsToShow({ shown: 950, total: 2_500, sort: 'score' })).toBe(50);
+    expect(moreJobsToShow({ shown: 1_000, total: 2_500, sort: 'pay' })).toBe(0);
+    expect(moreJobsToShow({ shown: 1_000, total: 2_500, sort: 'newest' })).toBe(100);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * How much of a long jobs list the page holds. Each job's match is worked out against the
- * base resume when it is listed, so the page asks for the newest hundred and the next hundred
- * on request; sorting by match or pay sorts what has been loaded.
+ * How much of a long jobs list the page holds. Each listed job's match is worked out against
+ * the base resume, so the page asks for a hundred at a time, in the order chosen: the server
+ * orders every job the list keeps (by match or pay, the newest 1,000), and the next hundred
+ * come on request.
  */
-import type { JobSort } from './job-sort';
+import { JOB_SORT_LABELS, orderableJobs, type JobSort } from './job-sort';
 import { jobsOfStage, type JobStageFilter } from './job-stage';
 
 export const JOBS_PER_STEP = 100;
@@ -24,15 +25,23 @@ export function jobListSummary({
 }): string {
   const jobs = `${jobsOfStage(total, stage)}${search === '' ? '' : ` matching “${search}”`}`;
   if (shown >= total) return jobs;
-  const part = `the newest ${shown} of ${jobs}`;
-  if (sort === 'score') return `Best matches among ${part}`;
-  if (sort === 'pay') return `Highest pay among ${part}`;
-  return `Showing ${part}`;
+  if (sort === 'newest') return `Showing the newest ${shown} of ${jobs}`;
+  const orderable = orderableJobs(total, sort);
+  const ordered = `${orderable < total ? `The newest ${orderable} of ${jobs}` : jobs}, ${JOB_SORT_LABELS[sort].toLowerCase()}`;
+  return shown >= orderable ? ordered : `${ordered}: showing ${shown}`;
 }
 
-/** How many more the "Show more" button adds; 0 when all are shown. */
-export function moreJobsToShow({ shown, total }: { shown: number; total: number }): number {
-  return Math.max(0, Math.min(JOBS_PER_STEP, total - shown));
+/** How many more the "Show more" button adds; 0 when all the order holds are shown. */
+export function moreJobsToShow({
+  shown,
+  total,
+  sort = 'newest',
+}: {
+  shown: number;
+  total: number;
+  sort?: JobSort;
+}): number {
+  return Math.max(0, Math.min(JOBS_PER_STEP, orderableJobs(total, sort) - shown));
 }
 
 /**

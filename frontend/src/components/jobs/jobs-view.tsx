@@ -11,7 +11,7 @@ import { JobsBaseResumeDocument } from '@/gql/documents/JobsBaseResumeDocument';
 import { JobsListDocument } from '@/gql/documents/JobsListDocument';
 import { JOBS_PER_STEP, jobListSummary, moreJobsToShow } from './job-list-size';
 import { useMoreJobs } from './use-more-jobs';
-import { parseJobSort, sortJobs, type JobSort } from './job-sort';
+import { apiJobSort, orderableJobs, parseJobSort, type JobSort } from './job-sort';
 import { noJobsOfStage, parseJobStage, type JobStageFilter } from './job-stage';
 import { NoBaseResumeNotice } from './no-base-resume-notice';
 import { QueryProblem } from './query-problem';
@@ -49,11 +49,13 @@ export function JobsView() {
     variables: {
       search: search === '' ? undefined : search,
       stage: stage === 'all' ? undefined : stage,
+      sort: sort === 'newest' ? undefined : apiJobSort(sort),
       limit: JOBS_PER_STEP,
     },
     fetchPolicy: 'cache-and-network',
   });
-  const moreJobs = useMoreJobs(jobsQuery, `${stage}:${search}`);
+  const listable = useCallback((total: number) => orderableJobs(total, sort), [sort]);
+  const moreJobs = useMoreJobs(jobsQuery, `${stage}:${sort}:${search}`, listable);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // The list started again from the newest while the user was at its end: take them (and a
   // screen reader's focus) to its top, where the line says why.
@@ -95,7 +97,7 @@ export function JobsView() {
   const listed = jobsQuery.data ?? jobsQuery.previousData;
   const jobs = listed?.jobs;
   const total = Math.max(listed?.jobCount ?? 0, jobs?.length ?? 0);
-  const more = jobs ? moreJobsToShow({ shown: jobs.length, total }) : 0;
+  const more = jobs ? moreJobsToShow({ shown: jobs.length, total, sort }) : 0;
   const lastJobId = jobs?.at(-1)?.id;
   const hasBaseResume = resumesQuery.data?.resumes.some((resume) => resume.isBase);
   const hasNoJobsAtAll = jobs?.length === 0 && search === '' && stage === 'all';
@@ -204,7 +206,7 @@ export function JobsView() {
               }}
             />
           ) : (
-            <JobList jobs={sortJobs(jobs, sort)} />
+            <JobList jobs={jobs} />
           )}
           {moreJobs.problem ? <FormAlert message={moreJobs.problem} /> : null}
           {more > 0 && lastJobId !== undefined ? (

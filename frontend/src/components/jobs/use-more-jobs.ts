@@ -25,16 +25,21 @@ interface Outcome {
 }
 
 const RESTARTED =
-  'Jobs were added or deleted elsewhere meanwhile, so the list starts again from the newest.';
+  'Jobs were added or deleted elsewhere meanwhile, so the list starts again from the top.';
 
 /**
  * "Show more" on the jobs list: the next page after the last job shown, added to the list in
  * the cache (lib/job-pages.ts). When the list changed elsewhere (the last job shown is gone, or
  * newer jobs cannot come after it), it starts again from the newest and says so. What it says
- * is kept for the list it happened in (`listKey`: its search and stage), so another list does
- * not show it.
+ * is kept for the list it happened in (`listKey`: its search, stage and order), so another list
+ * does not show it. `listable` is how many of all the jobs the list's order holds (by match or
+ * pay, the newest 1,000).
  */
-export function useMoreJobs({ fetchMore, refetch }: PagedQuery, listKey: string) {
+export function useMoreJobs(
+  { fetchMore, refetch }: PagedQuery,
+  listKey: string,
+  listable: (total: number) => number = (total) => total,
+) {
   const [isLoading, setLoading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -56,7 +61,7 @@ export function useMoreJobs({ fetchMore, refetch }: PagedQuery, listKey: string)
             shownBefore,
             received: data.jobs.length,
             asked: JOBS_PER_STEP,
-            total: data.jobCount,
+            total: listable(data.jobCount),
           });
         if (changed) startOver();
       } catch (error) {
@@ -72,7 +77,7 @@ export function useMoreJobs({ fetchMore, refetch }: PagedQuery, listKey: string)
         setLoading(false);
       }
     },
-    [fetchMore, refetch, listKey],
+    [fetchMore, refetch, listKey, listable],
   );
 
   const current = outcome?.listKey === listKey ? outcome : null;

@@ -1,0 +1,68 @@
+/**
+ * The orders of the jobs list other than newest first — best match first, highest pay first —
+ * over every job the list holds (up to MAX_ORDERED_JOBS), not over the page a browser has
+ * loaded. Pure: the caller loads the jobs, scores them and pages through the ids.
+ */
+import { yearlyAmount } from '@resume-agent/tailor';
+import type { Pay } from './stored-pay.js';
+
+export const JOB_SORTS = ['newest', 'match', 'pay'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/**
+ * The most jobs a list ordered by match or pay takes, the newest first: each is scored against
+ * the resume on every request (about a millisecond for a thousand), and nobody weighs more
+ * postings than this at once. Past it, the list says the order is among the newest this many.
+ */
+export const MAX_ORDERED_JOBS = 1_000;
+
+export interface OrderableJob {
+  id: string;
+  /** The match score against the base resume; null when there is none (no posting, no resume). */
+  score: number | null;
+  pay: Pay | null;
+}
+
+/** The top of the pay as a year's worth; a pay without a period counts as yearly. */
+function yearlyTop(pay: Pay): number | null {
+  const top = pay.max ?? pay.min;
+  if (top === null) return null;
+  return pay.period === null ? top : yearlyAmount(top, pay.period);
+}
+
+/**
+ * Highest pay first. Amounts are compared as a year's worth of the top of each range, and only
+ * within one currency (nothing is converted): the currency most of the jobs state comes first,
+ * then the others by how many state them, then by code. Jobs without pay come last.
+ */
+function byPay(jobs: readonly OrderableJob[]): (a: OrderableJob, b: OrderableJob) => number {
+  const jobsPerCurrency = new Map<string, number>();
+  for (const { pay } of jobs)
+    if (pay) jobsPerCurrency.set(pay.currency, (jobsPerCurrency.get(pay.currency) ?? 0) + 1);
+  const rank = (job: OrderableJob) => (job.pay ? (jobsPerCurrency.get(job.pay.currency) ?? 0) : -1);
+  const top = (job: OrderableJob) => (job.pay ? (yearlyTop(job.pay) ?? -1) : -1);
+  return (a, b) =>
+    rank(b) - rank(a) ||
+    (a.pay && b.pay && a.pay.currency !== b.pay.currency
+      ? a.pay.currency.localeCompare(b.pay.currency)
+      : top(b) - top(a));
+}
+
+/**
+ * The ids of `jobs`, given newest first as the database lists them, in the order asked for.
+ * Ties keep the order given (the sort is stable), so they stay newest first, exactly as the
+ * database broke them.
+ */
+export function orderJobs(jobs: readonly OrderableJob[], sort: JobSort): string[] {
+  const order = comparatorOf(jobs, sort);
+  return [...jobs].sort(order).map((job) => job.id);
+}
+
+function comparatorOf(
+  jobs: readonly OrderableJob[],
+  sort: JobSort,
+): (a: OrderableJob, b: OrderableJob) => number {
+  if (sort === 'match') return (a, b) => (b.score ?? -1) - (a.score ?? -1);
+  if (sort === 'pay') return byPay(jobs);
+  return () => 0;
+}
