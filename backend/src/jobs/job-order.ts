@@ -11,8 +11,9 @@ export type JobSort = (typeof JOB_SORTS)[number];
 
 /**
  * The most jobs a list ordered by match or pay takes, the newest first: each is scored against
- * the resume on every request (about a millisecond for a thousand), and nobody weighs more
- * postings than this at once. Past it, the list says the order is among the newest this many.
+ * the resume on every request (a page of 100 by match took ~58 ms with 1,000 jobs, against
+ * ~11 ms newest first, on both engines on a two-core host), and nobody weighs more postings
+ * than this at once. Past it, the list says the order is among the newest this many.
  */
 export const MAX_ORDERED_JOBS = 1_000;
 
