@@ -67,7 +67,7 @@ interface StoredPostingRow {
 interface JobRow extends SummaryRow, StoredPostingRow {}
 
 // apply_by as text: a DATE read through a JavaScript Date would shift with the time zone.
-// `pay` is the stored reading's pay, copied by the database: a list never reads `parsed`.
+// `pay` is the stored reading's pay, copied by the database: a summary never reads `parsed`.
 const SUMMARY_COLUMNS = `id, user_id, title, company, location, url, description_format,
   to_char(apply_by, 'YYYY-MM-DD') AS apply_by, pay, created_at, updated_at`;
 const JOB_COLUMNS = `${SUMMARY_COLUMNS}, description, parsed`;

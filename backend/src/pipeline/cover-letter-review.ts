@@ -19,8 +19,8 @@ import { checkCoverLetterLength } from './application-service.js';
  * recently added first, as many as the engine checks), which a letter copied from one
  * application to the next still names, against the skills the base resume names, and against
  * the hiring manager the application's contacts name (whom new letters greet). What it knows —
- * the company, the title, the hiring manager, the base resume's name — fills placeholders in at
- * one press. Nothing is stored.
+ * the company, the title, the hiring manager, the base resume's name, e-mail and phone — fills
+ * placeholders in at one press. Nothing is stored.
  */
 export async function reviewCoverLetterDraft(
   db: Queryable,
@@ -45,6 +45,6 @@ export async function reviewCoverLetterDraft(
     // Without a base resume there is nothing to hold the letter's skills against.
     resumeSkillIds: resume === null ? null : skillIdsNamedIn(resume),
     hiringManager,
-    senderName: stored.ok ? signatureBasicsOf(stored.resume).name : null,
+    sender: stored.ok ? signatureBasicsOf(stored.resume) : null,
   });
 }

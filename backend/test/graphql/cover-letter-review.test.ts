@@ -202,7 +202,7 @@ describe.each(testEngines)('GraphQL coverLetterReview on $name', (engine) => {
     expect((await review(greeted, id)).findings).toEqual([]);
   });
 
-  it('fills in the placeholders it knows: company, role and the base resume’s name', async () => {
+  it('fills in the placeholders it knows: company, role and the base resume’s details', async () => {
     const withResume = await app.newClient();
     await withResume.ok(
       'mutation($t: String!) { importResume(input: {format: text, text: $t}) { resume { id } } }',
@@ -210,7 +210,7 @@ describe.each(testEngines)('GraphQL coverLetterReview on $name', (engine) => {
     );
     const id = await applicationAt(withResume, 'Northwind Traders Ltd');
     const text = letter(
-      'I am applying for the [Position] role at [Company Name]. [Team] would suit me. Yours, [Your Name]',
+      'I am applying for the [Position] role at [Company Name]. [Team] would suit me. Yours, [Your Name], [Email]',
     );
     const fixes = (await review(text, id, withResume)).findings
       .filter((finding) => finding.code === 'placeholder')
@@ -220,6 +220,7 @@ describe.each(testEngines)('GraphQL coverLetterReview on $name', (engine) => {
       { excerpt: '[Company Name]', fix: 'Northwind Traders' },
       { excerpt: '[Team]', fix: null },
       { excerpt: '[Your Name]', fix: 'Ada Lovelace' },
+      { excerpt: '[Email]', fix: 'ada@example.com' },
     ]);
     // Without a base resume the sender's name is not known.
     const unnamed = (await review(text)).findings.find(

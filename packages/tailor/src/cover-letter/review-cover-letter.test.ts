@@ -187,7 +187,11 @@ describe('reviewCoverLetter: placeholders', () => {
         .findings.filter((item) => item.code === 'placeholder')
         .map((item) => [item.excerpt, item.fix?.label ?? null, item.fix?.text ?? null]);
     expect(
-      fixes({ jobTitle: 'Platform Engineer', hiringManager: 'Marcus Chen', senderName: 'Jo Park' }),
+      fixes({
+        jobTitle: 'Platform Engineer',
+        hiringManager: 'Marcus Chen',
+        sender: { name: 'Jo Park', email: null },
+      }),
     ).toEqual([
       ["[Hiring Manager's Name]", 'Fill in Marcus Chen', 'Marcus Chen'],
       ['{{Job Title}}', 'Fill in Platform Engineer', 'Platform Engineer'],
@@ -200,6 +204,18 @@ describe('reviewCoverLetter: placeholders', () => {
       ['TODO', null, null],
       ['[Your Name]', 'Fill in Jo Park', 'Jo Park'],
     ]);
+    // The writer's details, from the resume, in a letter's header.
+    const header = `[Your Name]\n[E-mail Address] · {{phone number}} · <Mobile>\n\n${FILLER}`;
+    expect(
+      reviewCoverLetter({
+        text: header,
+        company: 'Acme',
+        otherCompanies: [],
+        sender: { name: ' Jo  Park ', email: 'jo@example.com', phone: '+44 20 7946 0000' },
+      })
+        .findings.filter((item) => item.code === 'placeholder')
+        .map((item) => item.fix?.text ?? null),
+    ).toEqual(['Jo Park', 'jo@example.com', '+44 20 7946 0000', '+44 20 7946 0000']);
     // What it does not know, it leaves to the person.
     expect(fixes({ company: null }).every(([, label]) => label === null)).toBe(true);
     const [first] = reviewCoverLetter({
@@ -651,7 +667,7 @@ describe('reviewCoverLetter: any input', () => {
             company: employer,
             otherCompanies,
             hiringManager,
-            senderName,
+            sender: { name: senderName, email: senderName, phone: senderName },
           });
           let lastRank = 0;
           for (const item of result.findings) {

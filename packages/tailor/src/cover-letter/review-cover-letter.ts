@@ -55,6 +55,9 @@ export interface CoverLetterReview {
   suggestionCount: number;
 }
 
+/** What the review may know of the letter's writer. */
+export type SenderDetail = 'name' | 'email' | 'phone';
+
 export interface CoverLetterReviewInput {
   text: string;
   /** The company of the job the letter is for; null when unknown. */
@@ -77,8 +80,11 @@ export interface CoverLetterReviewInput {
    * greet them by name is pointed out, and a form-letter greeting is told whom to greet.
    */
   hiringManager?: string | null;
-  /** The sender's name, from the base resume: what a "[Your Name]" left in the letter becomes. */
-  senderName?: string | null;
+  /**
+   * The sender's name, e-mail address and phone, from the base resume: what a "[Your Name]",
+   * "[Email]" or "[Phone Number]" left in the letter becomes.
+   */
+  sender?: Partial<Record<SenderDetail, string | null>> | null;
 }
 
 /** Above this many words a letter outlasts the minute most readers give it. */
@@ -179,7 +185,7 @@ interface Located {
 }
 
 export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterReview {
-  const { text, company, otherCompanies, jobTitle, resumeSkillIds, hiringManager, senderName } =
+  const { text, company, otherCompanies, jobTitle, resumeSkillIds, hiringManager, sender } =
     fieldsOf(input);
   if (text.trim() === '') return { findings: [], problemCount: 0, suggestionCount: 0 };
 
@@ -199,7 +205,7 @@ export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterRev
         ownName === null ? null : replacing(mention, `Change to ${ownName}`, ownName),
       ),
     ),
-    ...placeholderFindings(text, { company: ownName, jobTitle, hiringManager, senderName }),
+    ...placeholderFindings(text, { company: ownName, jobTitle, hiringManager, ...sender }),
   ];
   if (resumeSkillIds !== null) {
     // A skill inside a name — the company's, the job's title, another company's — is no claim,
@@ -248,7 +254,7 @@ function fieldsOf(input: CoverLetterReviewInput): {
   jobTitle: string | null;
   resumeSkillIds: ReadonlySet<string> | null;
   hiringManager: string | null;
-  senderName: string | null;
+  sender: Record<`sender${Capitalize<SenderDetail>}`, string | null>;
 } {
   const raw = input as Partial<Record<keyof CoverLetterReviewInput, unknown>> | null;
   const text = typeof raw?.text === 'string' ? raw.text : '';
@@ -256,7 +262,11 @@ function fieldsOf(input: CoverLetterReviewInput): {
   const jobTitle = typeof raw?.jobTitle === 'string' ? collapsed(raw.jobTitle) : '';
   const skills: unknown = raw?.resumeSkillIds;
   const hiringManager = typeof raw?.hiringManager === 'string' ? collapsed(raw.hiringManager) : '';
-  const senderName = typeof raw?.senderName === 'string' ? collapsed(raw.senderName) : '';
+  const detail = (key: SenderDetail): string | null => {
+    const value: unknown = (raw?.sender as Record<string, unknown> | null | undefined)?.[key];
+    const written = typeof value === 'string' ? collapsed(value) : '';
+    return written === '' ? null : written;
+  };
   return {
     text,
     company: company === '' ? null : company,
@@ -266,7 +276,11 @@ function fieldsOf(input: CoverLetterReviewInput): {
       ? new Set(skills.filter((id): id is string => typeof id === 'string'))
       : null,
     hiringManager: hiringManager === '' ? null : hiringManager,
-    senderName: senderName === '' ? null : senderName,
+    sender: {
+      senderName: detail('name'),
+      senderEmail: detail('email'),
+      senderPhone: detail('phone'),
+    },
   };
 }
 
@@ -501,6 +515,8 @@ interface PlaceholderFacts {
   jobTitle: string | null;
   hiringManager: string | null;
   senderName: string | null;
+  senderEmail: string | null;
+  senderPhone: string | null;
 }
 
 /**
@@ -546,6 +562,28 @@ const PLACEHOLDER_WORDS: Record<keyof PlaceholderFacts, readonly string[]> = {
     'recipient s name',
   ],
   senderName: ['your name', 'your full name', 'my name', 'full name', 'applicant name'],
+  // A letter's header holds the writer's address and number: "[Email]" there is theirs.
+  senderEmail: [
+    'email',
+    'e mail',
+    'email address',
+    'e mail address',
+    'your email',
+    'your e mail',
+    'your email address',
+    'your e mail address',
+  ],
+  senderPhone: [
+    'phone',
+    'phone number',
+    'your phone',
+    'your phone number',
+    'telephone',
+    'telephone number',
+    'mobile',
+    'mobile number',
+    'your mobile',
+  ],
 };
 
 const FACT_OF_WORDS = new Map(
