@@ -64,6 +64,8 @@ const STRING_DOORS = [
   'mutation($s: String!) { importJobFromUrl(url: $s) { id } }',
   'query($s: String) { jobs(search: $s) { id } jobCount(search: $s) }',
   'query($s: String) { jobs(search: $s, stage: to_apply) { id } jobCount(search: $s, stage: closed) }',
+  'query($s: String) { jobs(search: $s, sort: match) { id match { score } } }',
+  'query($s: ID) { jobs(sort: pay, after: $s, stage: in_progress) { id } }',
   'query($s: ID!) { job(id: $s) { id } application(id: $s) { id } resume(id: $s) { id } }',
   'mutation($s: ID!) { deleteJob(id: $s) { id } }',
   'mutation($s: Date) { addJob(input: {description: "Requirements: Go", applyBy: $s}) { id } }',
