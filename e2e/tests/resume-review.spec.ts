@@ -1,7 +1,8 @@
 /**
  * The resume page's "Review": what a careful reader would flag in the resume being edited, each
  * finding with a button to its field. It reviews the unsaved draft, so fixing a bullet makes its
- * finding go away before anything is saved; counts that change are announced. A finding the
+ * finding go away before anything is saved; counts that change are announced. A bullet opening
+ * with "I" and one written twice are put right at one press. A finding the
  * person disagrees with is set aside on the resume, kept by the server, and brought back.
  */
 import { mkdirSync } from 'node:fs';
@@ -192,6 +193,32 @@ test('the review lists what to fix in the draft, follows edits unsaved, and lead
   await expect(review).toContainText('Nothing to fix · 1 suggestion');
   await expect(announcement).toHaveText('Review: nothing to fix, 1 suggestion.');
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // One press starts the bullet with its verb instead of "I": in the draft, focus on it.
+  const secondHighlight = page.getByRole('textbox', {
+    name: 'Highlight 2 of Senior Engineer at Acme',
+  });
+  await suggestions.getByRole('button', { name: 'Start with the verb' }).click();
+  await expect(secondHighlight).toHaveValue(
+    'Moved 40 services from Heroku to Kubernetes in six months',
+  );
+  await expect(secondHighlight).toBeFocused();
+  await expect(suggestions).toHaveCount(0);
+
+  // A bullet written twice is a problem, and "Remove this one" takes the repeat out again.
+  await page.getByRole('button', { name: 'Add highlight' }).first().click();
+  const fourthHighlight = page.getByRole('textbox', {
+    name: 'Highlight 4 of Senior Engineer at Acme',
+  });
+  await fourthHighlight.fill('Cut checkout latency by 40% by caching prices in Redis.');
+  const repeat = review.getByRole('listitem').filter({ hasText: 'The same bullet' });
+  await repeat.getByRole('button', { name: 'Remove this one' }).click();
+  await expect(fourthHighlight).toHaveCount(0);
+  await expect(
+    page.getByRole('textbox', { name: 'Highlight 3 of Senior Engineer at Acme' }),
+  ).toBeFocused();
+  await expect(repeat).toHaveCount(0);
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
 });
 
 test('a long review shows the first findings, and all of them on request', async ({ page }) => {

@@ -92,6 +92,49 @@ describe.each(testEngines)('GraphQL resumeReview on $name', (engine) => {
     expect(resumeReview.suggestionCount).toBe(2);
   });
 
+  it('offers a fix where one press can make it: the verb first, a repeat removed', async () => {
+    const { findings } = (
+      await client.ok<{
+        resumeReview: { findings: { code: string; pointer: string; fix: unknown }[] };
+      }>(
+        `query($content: JSON!) {
+          resumeReview(content: $content) { findings { code pointer fix { label value } } }
+        }`,
+        {
+          content: {
+            ...DRAFT,
+            work: [
+              {
+                ...DRAFT.work[0],
+                endDate: '2024-01',
+                highlights: [
+                  'I cut invoice errors by 40%',
+                  'Moved billing to Go, halving its cost',
+                  'Moved billing to Go, halving its cost.',
+                ],
+              },
+            ],
+          },
+        },
+      )
+    ).resumeReview;
+    const fixes = findings
+      .filter((finding) => finding.fix !== null)
+      .map(({ code, pointer, fix }) => ({ code, pointer, fix }));
+    expect(fixes).toEqual([
+      {
+        code: 'first_person',
+        pointer: '/work/0/highlights/0',
+        fix: { label: 'Start with the verb', value: 'Cut invoice errors by 40%' },
+      },
+      {
+        code: 'duplicate_highlight',
+        pointer: '/work/0/highlights/2',
+        fix: { label: 'Remove this one', value: null },
+      },
+    ]);
+  });
+
   it('stores nothing', async () => {
     const before = app.statements.length;
     await client.ok<Review>(REVIEW, { content: DRAFT });

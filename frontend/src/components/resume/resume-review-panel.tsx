@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { use, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { buttonClasses } from '@/components/button-link';
 import { FoldSummary } from '@/components/fold-summary';
 import { lineIconProps } from '@/components/icons';
@@ -24,7 +24,9 @@ import {
   type FindingGroup,
   type ResumeFinding,
   type ResumeReview,
+  withResumeFix,
 } from './resume-review';
+import { ResumeEditorContext } from './editor-context';
 import {
   ReviewCard,
   ReviewSkeleton,
@@ -148,6 +150,9 @@ export function ResumeReviewPanel({
     fetchPolicy: 'no-cache',
   });
   const reviewed = (data ?? previousData)?.resumeReview;
+  const editor = use(ResumeEditorContext);
+  // A fix's pointer is into the draft reviewed: offered only while that is the editor's draft.
+  const canFix = !loading && data !== undefined && isEqualJson(settled, content);
   const { review, ignored } = reviewed
     ? setAside(reviewed, ignoredKeys)
     : { review: undefined, ignored: [] };
@@ -203,6 +208,18 @@ export function ResumeReviewPanel({
     element.scrollIntoView({ block: 'center' });
   }
 
+  /** Makes the finding's fix in the draft, unsaved, and puts focus on the field it changed. */
+  function fix(finding: ResumeFinding) {
+    if (!editor || !canFix) return;
+    const fixed = withResumeFix(content, finding);
+    if (!fixed) return;
+    editor.update((draft) => withResumeFix(draft, finding)?.document ?? draft);
+    editor.focusAfterRender(...fixed.focus.map((path) => idFor(path)));
+    editor.announce(
+      finding.fix?.value == null ? 'Removed the bullet.' : `Changed to: ${finding.fix.value}`,
+    );
+  }
+
   const retry = () => {
     // A failure shows through the query's `error`.
     refetch().catch(() => undefined);
@@ -225,6 +242,7 @@ export function ResumeReviewPanel({
         review={review}
         headingLevel={headingLevel}
         onGoTo={goTo}
+        onFix={editor ? { apply: fix, isReady: canFix } : undefined}
         onIgnore={setAsideOn === undefined ? undefined : ignore}
       />
     ) : null;
@@ -298,15 +316,23 @@ function useCountsAnnouncement(review: ResumeReview | undefined): string {
   return announcement;
 }
 
+/** Fixes made from the card (in an editor only); not ready while the draft is being reviewed. */
+interface FixAction {
+  apply: (finding: ResumeFinding) => void;
+  isReady: boolean;
+}
+
 function Findings({
   review,
   headingLevel,
   onGoTo,
+  onFix,
   onIgnore,
 }: {
   review: ResumeReview;
   headingLevel: ReviewHeadingLevel;
   onGoTo: (finding: ResumeFinding) => void;
+  onFix?: FixAction;
   onIgnore?: (finding: ResumeFinding) => void;
 }) {
   const [isShowingAll, setIsShowingAll] = useState(false);
@@ -320,6 +346,7 @@ function Findings({
           group={group}
           Heading={headingLevel === 3 ? 'h4' : 'h5'}
           onGoTo={onGoTo}
+          onFix={onFix}
           onIgnore={onIgnore}
         />
       ))}
@@ -342,12 +369,14 @@ function FindingList({
   group,
   Heading,
   onGoTo,
+  onFix,
   onIgnore,
 }: {
   group: FindingGroup;
   /** One level below the card's. */
   Heading: 'h4' | 'h5';
   onGoTo: (finding: ResumeFinding) => void;
+  onFix?: FixAction;
   onIgnore?: (finding: ResumeFinding) => void;
 }) {
   const headingId = useId();
@@ -368,7 +397,7 @@ function FindingList({
       >
         {group.shown.map(({ key, finding }) => (
           <li key={key}>
-            <FindingRow finding={finding} onGoTo={onGoTo} onIgnore={onIgnore} />
+            <FindingRow finding={finding} onGoTo={onGoTo} onFix={onFix} onIgnore={onIgnore} />
           </li>
         ))}
       </ul>
@@ -379,10 +408,12 @@ function FindingList({
 function FindingRow({
   finding,
   onGoTo,
+  onFix,
   onIgnore,
 }: {
   finding: ResumeFinding;
   onGoTo: (finding: ResumeFinding) => void;
+  onFix?: FixAction;
   onIgnore?: (finding: ResumeFinding) => void;
 }) {
   const place = findingPlace(finding);
@@ -407,6 +438,19 @@ function FindingRow({
               <path d="M5 12h14m-5-5 5 5-5 5" />
             </svg>
           </button>
+          {onFix && finding.fix ? (
+            <button
+              type="button"
+              aria-describedby={messageId}
+              disabled={!onFix.isReady}
+              onClick={() => {
+                onFix.apply(finding);
+              }}
+              className={`${ROW_BUTTON} font-semibold text-accent hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-60`}
+            >
+              {finding.fix.label}
+            </button>
+          ) : null}
           {onIgnore ? (
             <button
               type="button"

@@ -12,6 +12,7 @@ import {
   reviewSummary,
   reviewTone,
   setAside,
+  withResumeFix,
   type ResumeFinding,
 } from './resume-review';
 
@@ -39,6 +40,7 @@ function finding(fields: Partial<ResumeFinding> = {}): ResumeFinding {
     message: '"Responsible for" says what the job was, not what you did.',
     excerpt: 'Responsible for',
     key: '0123456789abcdef',
+    fix: null,
     ...fields,
   };
 }
@@ -349,5 +351,51 @@ describe('setAside', () => {
       problemCount: 639,
       suggestionCount: 12,
     });
+  });
+});
+
+describe('withResumeFix', () => {
+  const draft = {
+    basics: { name: 'Ada' },
+    work: [{ name: 'Acme', highlights: ['I led the move', 'Cut costs', 'Cut costs.'] }],
+  };
+
+  it('sets the field to the fix’s value, focus on it', () => {
+    const fixed = withResumeFix(
+      draft,
+      finding({
+        pointer: '/work/0/highlights/0',
+        fix: { label: 'Start with the verb', value: 'Led the move' },
+      }),
+    );
+    expect(fixed?.document).toEqual({
+      ...draft,
+      work: [{ name: 'Acme', highlights: ['Led the move', 'Cut costs', 'Cut costs.'] }],
+    });
+    expect(fixed?.focus).toEqual([['work', 0, 'highlights', 0]]);
+    // The draft itself is left as it was.
+    expect(draft.work[0]?.highlights[0]).toBe('I led the move');
+  });
+
+  it('takes the item out of its list without a value, focus on the one after or before', () => {
+    const removed = withResumeFix(
+      draft,
+      finding({ pointer: '/work/0/highlights/2', fix: { label: 'Remove this one', value: null } }),
+    );
+    expect(removed?.document.work).toEqual([
+      { name: 'Acme', highlights: ['I led the move', 'Cut costs'] },
+    ]);
+    expect(removed?.focus).toEqual([
+      ['work', 0, 'highlights', 2],
+      ['work', 0, 'highlights', 1],
+    ]);
+  });
+
+  it('does nothing without a fix, or where the field is not a text any more', () => {
+    expect(withResumeFix(draft, finding({ fix: null }))).toBeUndefined();
+    const fix = { label: 'Remove this one', value: null };
+    expect(withResumeFix(draft, finding({ pointer: '/work/0/highlights/7', fix }))).toBeUndefined();
+    expect(withResumeFix(draft, finding({ pointer: '/work/0', fix }))).toBeUndefined();
+    expect(withResumeFix(draft, finding({ pointer: '', fix }))).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * answer of `resumeReview` (docs/app.md). Pure, so the card and its tests agree.
  */
 import type { ResumePageReviewQuery } from '@/gql/graphql';
-import type { Path } from '@/lib/resume-editing';
+import { getIn, removeItem, setIn, type JsonObject, type Path } from '@/lib/resume-editing';
 
 export type ResumeReview = ResumePageReviewQuery['resumeReview'];
 export type ResumeFinding = ResumeReview['findings'][number];
@@ -16,6 +16,29 @@ export function pathOfPointer(pointer: string): Path {
     .split('/')
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
     .map((part) => (/^(?:0|[1-9]\d*)$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * The draft with the finding's fix made — its field set to the fix's value, or, with none, its
+ * item taken out of its list — and the fields to put focus on after, first one that is there
+ * first. Undefined without a fix, or when the field is not a text there (the draft changed).
+ */
+export function withResumeFix(
+  document: JsonObject,
+  finding: Pick<ResumeFinding, 'pointer' | 'fix'>,
+): { document: JsonObject; focus: Path[] } | undefined {
+  const { fix } = finding;
+  const path = pathOfPointer(finding.pointer);
+  if (!fix || path.length === 0 || typeof getIn(document, path) !== 'string') return undefined;
+  if (fix.value !== null) return { document: setIn(document, path, fix.value), focus: [path] };
+  const index = path.at(-1);
+  const list = path.slice(0, -1);
+  if (typeof index !== 'number') return undefined;
+  // The item that takes its place, else the one before it.
+  return {
+    document: removeItem(document, list, index),
+    focus: [[...list, index], ...(index > 0 ? [[...list, index - 1]] : [])],
+  };
 }
 
 /** An element of the editor to move to: one by its id, or the first control whose id starts so. */

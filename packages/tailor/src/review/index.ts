@@ -4,6 +4,7 @@ export {
   type ResumeFinding,
   type ResumeFindingCode,
   type ResumeFindingSeverity,
+  type ResumeFix,
   type ResumeReview,
   type ResumeReviewOptions,
 } from './types.js';

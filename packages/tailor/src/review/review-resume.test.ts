@@ -88,6 +88,27 @@ describe('reviewResume', () => {
       expect.objectContaining({ code: 'first_person', excerpt: 'I' }),
       expect.objectContaining({ code: 'cliche', excerpt: 'team player' }),
     ]);
+    // An "I" further in needs rewording by the person: no fix.
+    expect(findings.every((item) => item.fix === null)).toBe(true);
+  });
+
+  it('offers to start a bullet that opens with "I" with its verb instead', () => {
+    const { resume, acme } = cleanResume();
+    acme.highlights[1] = 'I led the move to Kubernetes, cutting deploys from 40 to 6 minutes';
+    acme.highlights[2] = 'I Led nothing';
+    const fixes = reviewResume(resume, AS_OF)
+      .findings.filter((item) => item.code === 'first_person')
+      .map(({ pointer, fix }) => [pointer, fix]);
+    expect(fixes).toEqual([
+      [
+        '/work/0/highlights/1',
+        {
+          label: 'Start with the verb',
+          value: 'Led the move to Kubernetes, cutting deploys from 40 to 6 minutes',
+        },
+      ],
+      ['/work/0/highlights/2', null],
+    ]);
   });
 
   it('asks for a number only of a recent job whose bullets hold none', () => {
@@ -176,6 +197,8 @@ describe('reviewResume', () => {
       '"Developed" opens 3 of the 3 bullets here, so they blur together. Vary it: Built, Designed, Wrote…',
     );
     expect(findings[1]?.message).toMatch(/^The same bullet is under Senior Engineer, Acme\./);
+    expect(findings[1]?.fix).toEqual({ label: 'Remove this one', value: null });
+    expect(findings[0]?.fix).toBeNull();
   });
 
   it('asks for bullets, skills and education, and for work when there is none', () => {

@@ -25,7 +25,7 @@ import {
   wordCount,
 } from './bullet-checks.js';
 import { checkTimeline, type DatedJob, type TimelineFinding } from './timeline.js';
-import type { ResumeFinding, ResumeReview, ResumeReviewOptions } from './types.js';
+import type { ResumeFinding, ResumeFix, ResumeReview, ResumeReviewOptions } from './types.js';
 
 /** A bullet longer than this many words is rarely read to its end. */
 export const LONG_BULLET_WORDS = 35;
@@ -75,9 +75,13 @@ function finding(
   severity: ResumeFinding['severity'],
   pointer: string,
   message: string,
-  { entry = null, excerpt = null }: { entry?: string | null; excerpt?: string | null } = {},
+  {
+    entry = null,
+    excerpt = null,
+    fix = null,
+  }: { entry?: string | null; excerpt?: string | null; fix?: ResumeFix | null } = {},
 ): ResumeFinding {
-  return { code, severity, pointer, entry, message, excerpt };
+  return { code, severity, pointer, entry, message, excerpt, fix };
 }
 
 function entriesOf(document: JsonObject, section: string, labelKeys: readonly string[]): Entry[] {
@@ -292,6 +296,20 @@ function reviewBullet(bullet: Bullet): ResumeFinding[] {
   return findings;
 }
 
+/**
+ * A bullet that opens with "I" and a word, without the "I": "I led the migration" becomes "Led
+ * the migration". Null when "I" is not its first word (a "my" or a later "I" needs rewording).
+ */
+function withoutOpeningI(text: string): ResumeFix | null {
+  const opening = /^(\s*)I\s+(\p{Ll})/u.exec(text);
+  if (opening === null) return null;
+  const [whole, indent = '', first = ''] = opening;
+  return {
+    label: 'Start with the verb',
+    value: `${indent}${first.toLocaleUpperCase('en')}${text.slice(whole.length)}`,
+  };
+}
+
 /** Checks that apply to any prose of the resume: bullets and summaries. */
 function textChecks({ pointer, text, entry }: Bullet): ResumeFinding[] {
   const findings: ResumeFinding[] = [];
@@ -304,7 +322,7 @@ function textChecks({ pointer, text, entry }: Bullet): ResumeFinding[] {
         'suggestion',
         pointer,
         `Bullets read best without "${firstPerson}": start with the verb ("Led the migration", not "I led the migration").`,
-        { entry, excerpt: firstPerson },
+        { entry, excerpt: firstPerson, fix: withoutOpeningI(text) },
       ),
     );
   const cliche = clicheOf(text);
@@ -373,7 +391,11 @@ function duplicates(bullets: readonly Bullet[]): ResumeFinding[] {
         'problem',
         bullet.pointer,
         `The same bullet is ${where}. Keep the one where it happened, or say what was different here.`,
-        { entry: bullet.entry, excerpt: bullet.text.trim() },
+        {
+          entry: bullet.entry,
+          excerpt: bullet.text.trim(),
+          fix: { label: 'Remove this one', value: null },
+        },
       ),
     );
   }

@@ -43,6 +43,17 @@ export interface ResumeFinding {
   message: string;
   /** The words it is about, as written; null when it is about something missing. */
   excerpt: string | null;
+  /** A change to the field at `pointer` that deals with it at one press; null when only the person can. */
+  fix: ResumeFix | null;
+}
+
+/**
+ * A change to the reviewed resume, offered as a button: the field at the finding's pointer
+ * becomes `value`, or, with `value` null, the item there (a bullet) is taken out of its list.
+ */
+export interface ResumeFix {
+  label: string;
+  value: string | null;
 }
 
 export interface ResumeReview {
