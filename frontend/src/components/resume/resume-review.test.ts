@@ -373,6 +373,12 @@ describe('withResumeFix', () => {
       work: [{ name: 'Acme', highlights: ['Led the move', 'Cut costs', 'Cut costs.'] }],
     });
     expect(fixed?.focus).toEqual([['work', 0, 'highlights', 0]]);
+    // An empty value empties the field ("Clear the end date"), it does not remove it.
+    const cleared = withResumeFix(
+      { work: [{ name: 'Acme', endDate: '2031-01' }] },
+      finding({ pointer: '/work/0/endDate', fix: { label: 'Clear the end date', value: '' } }),
+    );
+    expect(cleared?.document).toEqual({ work: [{ name: 'Acme', endDate: '' }] });
     // The draft itself is left as it was.
     expect(draft.work[0]?.highlights[0]).toBe('I led the move');
   });

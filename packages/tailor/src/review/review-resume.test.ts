@@ -145,6 +145,19 @@ describe('reviewResume', () => {
       // The earlier job then ends years before the next one starts.
       expect.objectContaining({ code: 'employment_gap', pointer: '/work/0/startDate' }),
     ]);
+    expect(reviewResume(later.resume, AS_OF).findings[0]?.fix).toBeNull();
+
+    // An end date ahead: empty, it reads as "present", at one press.
+    const ending = cleanResume();
+    ending.acme.endDate = '2027-06';
+    expect(reviewResume(ending.resume, AS_OF).findings).toEqual([
+      expect.objectContaining({
+        code: 'future_date',
+        severity: 'suggestion',
+        pointer: '/work/0/endDate',
+        fix: { label: 'Clear the end date', value: '' },
+      }),
+    ]);
   });
 
   it('points out a gap of six months or more between jobs, not a shorter one', () => {

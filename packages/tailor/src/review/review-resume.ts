@@ -244,7 +244,7 @@ function timelineFinding(found: TimelineFinding): ResumeFinding {
         'suggestion',
         `/work/${found.job.index}/endDate`,
         `This job ends in the future (${found.end}). Leave the end date empty while you work there: it then reads as "present".`,
-        { entry: found.job.label },
+        { entry: found.job.label, fix: { label: 'Clear the end date', value: '' } },
       );
     case 'gap':
       return finding(
