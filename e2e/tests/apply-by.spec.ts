@@ -1,11 +1,13 @@
 /**
  * The last day to apply: set when a job is added, counted down on the jobs list, listed on the
  * dashboard while it is near, and cleared from the job's page, after which it shows nowhere.
+ * "Closing soonest" orders the jobs list by it.
  */
 import { expect, test } from '@playwright/test';
 import { signUpInBrowser } from './support/accounts.js';
 import { lookAt } from './support/look-at.js';
 import { browserDay } from './support/browser-day.js';
+import { graphqlFromPage } from './support/graphql.js';
 
 const TITLE = 'Platform Engineer';
 
@@ -72,4 +74,37 @@ test('a job closing in two days is flagged until its last day to apply is cleare
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Due this week' })).toHaveCount(0);
+});
+
+test('“Closing soonest” puts the nearest last day first, then those gone by, then none', async ({
+  page,
+}) => {
+  await signUpInBrowser(page, 'e2e-closing-soonest');
+  await page.goto('/jobs');
+  // Added oldest first, so that newest first would be the other way round.
+  for (const [title, days] of [
+    ['Next week', 7],
+    ['No last day', null],
+    ['Closed two days ago', -2],
+    ['Tomorrow', 1],
+  ] as const) {
+    const added = await graphqlFromPage(
+      page,
+      'mutation($input: AddJobInput!) { addJob(input: $input) { id } }',
+      {
+        input: {
+          title,
+          company: 'Northwind Traders',
+          description: POSTING,
+          applyBy: days === null ? null : await browserDay(page, days),
+        },
+      },
+    );
+    expect(added.errors).toBeUndefined();
+  }
+  await page.reload();
+  await page.getByLabel('Sort').selectOption({ label: 'Closing soonest' });
+  await expect(page).toHaveURL(/[?&]sort=closing/);
+  const titles = page.getByRole('region', { name: 'Your jobs' }).getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText(['Tomorrow', 'Next week', 'Closed two days ago', 'No last day']);
 });

@@ -186,6 +186,7 @@ export function createResolvers({
           search?: string | null;
           stage?: JobStage | null;
           sort?: JobSort | null;
+          today?: string | null;
           limit?: number | null;
           after?: string | null;
         }>,
@@ -193,10 +194,11 @@ export function createResolvers({
       ) {
         const { userId } = callerOf(context);
         const after = args.after == null ? undefined : idOrNotFound(args.after, 'job');
-        if (args.sort === 'match' || args.sort === 'pay')
+        if (args.sort === 'match' || args.sort === 'pay' || args.sort === 'closing')
           return jobs.listOrdered(userId, {
             search: jobSearchOf(args.search),
             ...(args.stage == null ? {} : { stage: args.stage }),
+            ...(args.today == null ? {} : { today: args.today }),
             sort: args.sort,
             limit: limitOf(args.limit, 100, MAX_LIMIT.jobs),
             ...(after === undefined ? {} : { after }),

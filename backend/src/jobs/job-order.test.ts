@@ -7,8 +7,10 @@ const job = (id: string, fields: Partial<OrderableJob> = {}): OrderableJob => ({
   id,
   score: null,
   pay: null,
+  applyBy: null,
   ...fields,
 });
+const TODAY = '2026-12-02';
 
 describe('orderJobs', () => {
   const jobs = [
@@ -19,15 +21,15 @@ describe('orderJobs', () => {
   ];
 
   it('keeps the newest first as given', () => {
-    expect(orderJobs(jobs, 'newest')).toEqual(['d', 'b', 'c', 'a']);
+    expect(orderJobs(jobs, 'newest', TODAY)).toEqual(['d', 'b', 'c', 'a']);
   });
 
   it('puts the best match first, ties newest first and unscored jobs last', () => {
-    expect(orderJobs(jobs, 'match')).toEqual(['c', 'd', 'a', 'b']);
+    expect(orderJobs(jobs, 'match', TODAY)).toEqual(['c', 'd', 'a', 'b']);
   });
 
   it('does not change the given array', () => {
-    orderJobs(jobs, 'match');
+    orderJobs(jobs, 'match', TODAY);
     expect(jobs.map((each) => each.id)).toEqual(['d', 'b', 'c', 'a']);
   });
 });
@@ -46,6 +48,7 @@ describe('orderJobs by pay', () => {
           paid('none', null),
         ],
         'pay',
+        TODAY,
       ),
     ).toEqual(['hourly', 'yearly', 'unsaid', 'monthly', 'none']);
   });
@@ -60,12 +63,39 @@ describe('orderJobs by pay', () => {
           paid('none', null),
         ],
         'pay',
+        TODAY,
       ),
     ).toEqual(['usd-high', 'usd-low', 'eur-high', 'none']);
   });
 
   it('puts ties newest first', () => {
     const pay: Pay = { currency: 'USD', min: 1, max: 2, period: 'hour' };
-    expect(orderJobs([paid('new', pay), paid('old', pay)], 'pay')).toEqual(['new', 'old']);
+    expect(orderJobs([paid('new', pay), paid('old', pay)], 'pay', TODAY)).toEqual(['new', 'old']);
+  });
+});
+
+describe('orderJobs by the last day to apply', () => {
+  it('puts the days still ahead first, soonest first, then those gone by, latest first, then none', () => {
+    const jobs = [
+      job('none'),
+      job('next-month', { applyBy: '2027-01-05' }),
+      job('closed-long-ago', { applyBy: '2026-10-01' }),
+      job('today', { applyBy: TODAY }),
+      job('closed-yesterday', { applyBy: '2026-12-01' }),
+      job('friday', { applyBy: '2026-12-04' }),
+    ];
+    expect(orderJobs(jobs, 'closing', TODAY)).toEqual([
+      'today',
+      'friday',
+      'next-month',
+      'closed-yesterday',
+      'closed-long-ago',
+      'none',
+    ]);
+  });
+
+  it('keeps jobs of one day newest first', () => {
+    const day = { applyBy: '2026-12-10' };
+    expect(orderJobs([job('new', day), job('old', day)], 'closing', TODAY)).toEqual(['new', 'old']);
   });
 });

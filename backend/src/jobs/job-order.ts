@@ -1,12 +1,13 @@
 /**
- * The orders of the jobs list other than newest first — best match first, highest pay first —
+ * The orders of the jobs list other than newest first — best match, highest pay or the last day
+ * to apply soonest first —
  * over every job the list holds (up to MAX_ORDERED_JOBS), not over the page a browser has
  * loaded. Pure: the caller loads the jobs, scores them and pages through the ids.
  */
 import { yearlyAmount } from '@resume-agent/tailor';
 import type { Pay } from './stored-pay.js';
 
-export const JOB_SORTS = ['newest', 'match', 'pay'] as const;
+export const JOB_SORTS = ['newest', 'match', 'pay', 'closing'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 /**
@@ -22,6 +23,8 @@ export interface OrderableJob {
   /** The match score against the base resume; null when there is none (no posting, no resume). */
   score: number | null;
   pay: Pay | null;
+  /** The last day to apply, YYYY-MM-DD; null when unknown. */
+  applyBy: string | null;
 }
 
 /** The top of the pay as a year's worth; a pay without a period counts as yearly. */
@@ -54,16 +57,33 @@ function byPay(jobs: readonly OrderableJob[]): (a: OrderableJob, b: OrderableJob
  * Ties keep the order given (the sort is stable), so they stay newest first, exactly as the
  * database broke them.
  */
-export function orderJobs(jobs: readonly OrderableJob[], sort: JobSort): string[] {
-  const order = comparatorOf(jobs, sort);
+export function orderJobs(jobs: readonly OrderableJob[], sort: JobSort, today: string): string[] {
+  const order = comparatorOf(jobs, sort, today);
   return [...jobs].sort(order).map((job) => job.id);
 }
 
 function comparatorOf(
   jobs: readonly OrderableJob[],
   sort: JobSort,
+  today: string,
 ): (a: OrderableJob, b: OrderableJob) => number {
   if (sort === 'match') return (a, b) => (b.score ?? -1) - (a.score ?? -1);
   if (sort === 'pay') return byPay(jobs);
+  if (sort === 'closing') return byLastDay(today);
   return () => 0;
+}
+
+/**
+ * The last day to apply soonest first, from `today` (the caller's day) on; then the days gone
+ * by, the latest first (just closed, and maybe still worth a try); then the jobs with none.
+ */
+function byLastDay(today: string): (a: OrderableJob, b: OrderableJob) => number {
+  // 0: still open, 1: gone by, 2: unknown.
+  const group = (job: OrderableJob) => (job.applyBy === null ? 2 : job.applyBy >= today ? 0 : 1);
+  return (a, b) => {
+    const byGroup = group(a) - group(b);
+    if (byGroup !== 0 || a.applyBy === null || b.applyBy === null) return byGroup;
+    const soonest = a.applyBy < b.applyBy ? -1 : a.applyBy > b.applyBy ? 1 : 0;
+    return group(a) === 0 ? soonest : -soonest;
+  };
 }

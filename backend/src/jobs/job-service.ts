@@ -226,8 +226,10 @@ export function createJobService({
     },
 
     /**
-     * A page of the user's jobs by match (against the base resume, today) or by pay, ordered
-     * over the newest MAX_ORDERED_JOBS of them that the search and stage keep, not over a page.
+     * A page of the user's jobs by match (against the base resume, today), by pay or by the
+     * last day to apply (from `callersToday`, the caller's own day, else the server's),
+     * ordered over the newest MAX_ORDERED_JOBS of them that the search and stage keep, not over
+     * a page.
      * `after` is the last job of the page before; one that is not in the list (deleted since,
      * or another search's) is NOT_FOUND. The order is worked out again for every page, so a
      * resume saved between pages may move a job across the page boundary.
@@ -240,8 +242,11 @@ export function createJobService({
         sort: Exclude<JobSort, 'newest'>;
         limit: number;
         after?: string;
+        today?: string;
       },
     ): Promise<JobSummary[]> {
+      // Checked as the due lists check it: within a day of the server's.
+      const { from: callersDay } = dueWindow(0, query.today, today());
       const [jobs, resume] = await Promise.all([
         listJobsToOrder(db, {
           userId,
@@ -257,12 +262,14 @@ export function createJobService({
         jobs.map(({ summary, posting }) => ({
           id: summary.id,
           pay: summary.pay,
+          applyBy: summary.applyBy,
           score:
             match === null || posting === null
               ? null
               : (match({ ...summary, ...posting })?.score ?? null),
         })),
         query.sort,
+        callersDay,
       );
       let start = 0;
       if (query.after !== undefined) {

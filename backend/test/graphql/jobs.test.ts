@@ -329,6 +329,29 @@ describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
     expect(wrong.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it('jobs orders by the last day to apply from the caller’s day: ahead soonest, gone by, none', async () => {
+    const client = await app.newClient();
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    for (const [title, applyBy] of [
+      ['None', null],
+      ['Later', day(30)],
+      ['Gone', day(-3)],
+      ['Soon', day(3)],
+    ] as const)
+      await client.ok(ADD, {
+        input: { title, company: 'Dates', description: 'Requirements\n- Go', applyBy },
+      });
+    const ORDER = 'query($today: Date) { jobs(sort: closing, today: $today) { title applyBy } }';
+    const { jobs } = await client.ok<{ jobs: { title: string }[] }>(ORDER, { today: day(0) });
+    expect(jobs.map((job) => job.title)).toEqual(['Soon', 'Later', 'Gone', 'None']);
+    // Without a day, the server's; a day far from it is no one's today.
+    const serverDay = await client.ok<{ jobs: { title: string }[] }>(ORDER, {});
+    expect(serverDay.jobs.map((job) => job.title)).toEqual(['Soon', 'Later', 'Gone', 'None']);
+    const far = await client.run(ORDER, { today: day(10) });
+    expect(far.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+  });
+
   it('jobs by match without a base resume lists every job, newest first', async () => {
     const client = await app.newClient();
     for (const title of ['First', 'Second'])

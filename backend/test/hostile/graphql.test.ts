@@ -66,6 +66,7 @@ const STRING_DOORS = [
   'query($s: String) { jobs(search: $s, stage: to_apply) { id } jobCount(search: $s, stage: closed) }',
   'query($s: String) { jobs(search: $s, sort: match) { id match { score } } }',
   'query($s: ID) { jobs(sort: pay, after: $s, stage: in_progress) { id } }',
+  'query($s: Date) { jobs(sort: closing, today: $s) { id applyBy } }',
   'query($s: ID!) { job(id: $s) { id } application(id: $s) { id } resume(id: $s) { id } }',
   'mutation($s: ID!) { deleteJob(id: $s) { id } }',
   'mutation($s: Date) { addJob(input: {description: "Requirements: Go", applyBy: $s}) { id } }',

@@ -7,7 +7,7 @@ import type { FieldPolicy, Reference } from '@apollo/client/cache';
  */
 export const jobPagesPolicy: FieldPolicy<Reference[]> = {
   // The limit is a page size, not another list: pages of any size belong together.
-  keyArgs: ['search', 'stage', 'sort'],
+  keyArgs: ['search', 'stage', 'sort', 'today'],
   merge(existing, incoming, { args, readField }) {
     const after: unknown = args?.after;
     if (typeof after !== 'string' || existing === undefined) return incoming;

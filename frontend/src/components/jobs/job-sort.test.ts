@@ -5,6 +5,7 @@ describe('parseJobSort', () => {
   it('reads the sort from the URL and defaults to newest', () => {
     expect(parseJobSort('score')).toBe('score');
     expect(parseJobSort('pay')).toBe('pay');
+    expect(parseJobSort('closing')).toBe('closing');
     expect(parseJobSort(null)).toBe('newest');
     expect(parseJobSort('bogus')).toBe('newest');
   });
@@ -15,6 +16,7 @@ describe('apiJobSort', () => {
     expect(apiJobSort('score')).toBe('match');
     expect(apiJobSort('pay')).toBe('pay');
     expect(apiJobSort('newest')).toBe('newest');
+    expect(apiJobSort('closing')).toBe('closing');
   });
 });
 

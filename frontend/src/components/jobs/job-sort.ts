@@ -2,13 +2,14 @@
 
 import type { JobSort as ApiJobSort } from '@/gql/graphql';
 
-export const JOB_SORTS = ['newest', 'score', 'pay'] as const;
+export const JOB_SORTS = ['newest', 'score', 'pay', 'closing'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 export const JOB_SORT_LABELS: Readonly<Record<JobSort, string>> = {
   newest: 'Newest first',
   score: 'Best match first',
   pay: 'Highest pay first',
+  closing: 'Closing soonest',
 };
 
 /** The sort named in the URL (`?sort=score`); anything else is the default, newest first. */
@@ -24,7 +25,7 @@ export function apiJobSort(sort: JobSort): ApiJobSort {
   return sort === 'score' ? 'match' : sort;
 }
 
-/** The most jobs the server orders by match or pay: the newest this many (backend job-order.ts). */
+/** The most jobs the server orders but newest first: the newest this many (backend job-order.ts). */
 export const MAX_ORDERED_JOBS = 1_000;
 
 /** How many of `total` jobs a list in this order can show. */

@@ -11,6 +11,7 @@ import { JobsBaseResumeDocument } from '@/gql/documents/JobsBaseResumeDocument';
 import { JobsListDocument } from '@/gql/documents/JobsListDocument';
 import { JOBS_PER_STEP, jobListSummary, moreJobsToShow } from './job-list-size';
 import { useMoreJobs } from './use-more-jobs';
+import { localDay } from '@/lib/local-day';
 import { apiJobSort, orderableJobs, parseJobSort, type JobSort } from './job-sort';
 import { noJobsOfStage, parseJobStage, type JobStageFilter } from './job-stage';
 import { NoBaseResumeNotice } from './no-base-resume-notice';
@@ -50,6 +51,8 @@ export function JobsView() {
       search: search === '' ? undefined : search,
       stage: stage === 'all' ? undefined : stage,
       sort: sort === 'newest' ? undefined : apiJobSort(sort),
+      // "Closing soonest" counts from the person's own day, not the server's.
+      today: sort === 'closing' ? localDay() : undefined,
       limit: JOBS_PER_STEP,
     },
     fetchPolicy: 'cache-and-network',
