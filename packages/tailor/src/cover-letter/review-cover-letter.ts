@@ -302,11 +302,6 @@ function greetingFindings(
     span !== null && start !== null && start >= span.start && start < span.end;
   if (formLetter) {
     const team = `${company === null ? '' : `${company} `}hiring team`;
-    const teamFix: CoverLetterFix = {
-      label: `Greet the ${team}`,
-      // As new letters greet a team: "Dear Acme Hiring Team,".
-      ...greetingEdit(text, `${company === null ? '' : `${company} `}Hiring Team`),
-    };
     return [
       finding(
         'generic_greeting',
@@ -319,7 +314,12 @@ function greetingFindings(
         !inGreeting(formLetter.start)
           ? null
           : hiringManager === null
-            ? teamFix
+            ? // As new letters greet a team: "Dear Acme Hiring Team,".
+              greetingFix(
+                text,
+                `${company === null ? '' : `${company} `}Hiring Team`,
+                `Greet the ${team}`,
+              )
             : greetingFix(text, hiringManager),
       ),
     ];
@@ -346,8 +346,8 @@ function greetingFindings(
   ];
 }
 
-function greetingFix(text: string, name: string): CoverLetterFix {
-  return { label: `Greet ${name}`, ...greetingEdit(text, name) };
+function greetingFix(text: string, name: string, label = `Greet ${name}`): CoverLetterFix {
+  return { label, ...greetingEdit(text, name) };
 }
 
 function finding(
