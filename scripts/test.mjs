@@ -2,8 +2,9 @@
 // `N passed, N failed, N skipped`. Lint and typecheck count as one check each; test suites
 // count their test cases (read from the JSON reports the runners write).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { failure, readPlaywrightReport, readVitestReport } from './test-reports.mjs';
 
 const reportDir = resolve('.reports');
 rmSync(reportDir, { recursive: true, force: true });
@@ -20,6 +21,7 @@ const env = {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
+const failures = [];
 
 function run(title, command, args) {
   console.log(`\n━━ ${title}: ${command} ${args.join(' ')}`);
@@ -32,28 +34,32 @@ function check(title, command, args) {
   const { ok, seconds } = run(title, command, args);
   totals[ok ? 'passed' : 'failed'] += 1;
   rows.push([title, ok ? '1 passed' : '1 failed', seconds]);
+  if (!ok) failures.push(failure(title, 'failed: see its output above'));
   return ok;
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** A suite that exits non-zero but reports no failed test (a crash, a bad config) still fails. */
-function suite(title, command, args, countReports) {
+function suite(title, command, args, readReport) {
   const before = new Set(readdirSync(reportDir));
   const { ok, seconds } = run(title, command, args);
   const fresh = readdirSync(reportDir).filter((name) => !before.has(name));
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const name of fresh) countReports(join(reportDir, name), counts);
-  if (!ok && counts.failed === 0) counts.failed = 1;
+  for (const name of fresh) {
+    const report = readReport(join(reportDir, name));
+    if (!report) continue;
+    for (const key of Object.keys(counts)) counts[key] += report[key];
+    failures.push(...report.failures);
+  }
+  if (!ok && counts.failed === 0) {
+    counts.failed = 1;
+    failures.push(
+      failure(title, 'exited non-zero with no failed test in its reports: see its output above'),
+    );
+  }
   if (ok && counts.passed + counts.failed + counts.skipped === 0) {
     console.error(`${title}: exited 0 but ran no test`);
     counts.failed = 1;
+    failures.push(failure(title, 'exited 0 but ran no test'));
   }
   for (const key of Object.keys(totals)) totals[key] += counts[key];
   rows.push([
@@ -64,21 +70,9 @@ function suite(title, command, args, countReports) {
   return ok;
 }
 
-function countVitest(file, counts) {
-  const report = readJson(file);
-  if (!report || !file.endsWith('.vitest.json')) return;
-  counts.passed += report.numPassedTests ?? 0;
-  counts.failed += report.numFailedTests ?? 0;
-  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-}
-
-function countPlaywright(file, counts) {
-  const report = readJson(file);
-  if (!report?.stats || !file.endsWith('.playwright.json')) return;
-  counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-  counts.failed += report.stats.unexpected ?? 0;
-  counts.skipped += report.stats.skipped ?? 0;
-}
+const vitestReport = (file) => (file.endsWith('.vitest.json') ? readVitestReport(file) : undefined);
+const playwrightReport = (file) =>
+  file.endsWith('.playwright.json') ? readPlaywrightReport(file) : undefined;
 
 console.log(
   process.env.DATABASE_URL
@@ -95,12 +89,13 @@ check('docs', 'npx', ['tsx', 'packages/site-config/src/cli.ts']);
 check('manifest', 'npx', ['agentctl', 'validate', 'agent.yaml']);
 check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 // --force: a test run always runs the tests; --concurrency=1: the suites start databases
-// and servers, and the machine has two cores.
+// and servers, and the machine has two cores; --continue: a failing workspace does not keep
+// the ones after it from running, so one run names every failure.
 suite(
   'unit and integration',
   'npx',
-  ['turbo', 'run', 'test', '--force', '--concurrency=1'],
-  countVitest,
+  ['turbo', 'run', 'test', '--force', '--concurrency=1', '--continue'],
+  vitestReport,
 );
 const built = check('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 if (built) {
@@ -110,12 +105,19 @@ if (built) {
     'e2e (Chromium)',
     'npm',
     ['run', 'test:e2e', '--workspace', '@resume-agent/e2e'],
-    countPlaywright,
+    playwrightReport,
   );
 } else {
   totals.failed += 2;
   rows.push(['budgets', 'not run: the build failed', 0]);
   rows.push(['e2e (Chromium)', 'not run: the build failed', 0]);
+}
+
+// CI shows the tail of its log: what failed is repeated here, above the summary.
+if (failures.length > 0) {
+  console.log(`\n━━ Failures (${failures.length})`);
+  for (const { where, why } of failures.slice(0, 25)) console.log(`  ✗ ${where}\n      ${why}`);
+  if (failures.length > 25) console.log(`  … and ${failures.length - 25} more above`);
 }
 
 console.log('\n━━ Summary');
