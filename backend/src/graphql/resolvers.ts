@@ -194,7 +194,7 @@ export function createResolvers({
       ) {
         const { userId } = callerOf(context);
         const after = args.after == null ? undefined : idOrNotFound(args.after, 'job');
-        if (args.sort === 'match' || args.sort === 'pay' || args.sort === 'closing')
+        if (args.sort != null && args.sort !== 'newest')
           return jobs.listOrdered(userId, {
             search: jobSearchOf(args.search),
             ...(args.stage == null ? {} : { stage: args.stage }),

@@ -7,8 +7,8 @@
 import { yearlyAmount } from '@resume-agent/tailor';
 import type { Pay } from './stored-pay.js';
 
-export const JOB_SORTS = ['newest', 'match', 'pay', 'closing'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
+/** The GraphQL enum JobSort. */
+export type JobSort = 'newest' | 'match' | 'pay' | 'closing';
 
 /**
  * The most jobs a list ordered by match or pay takes, the newest first: each is scored against

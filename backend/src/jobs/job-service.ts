@@ -245,8 +245,10 @@ export function createJobService({
         today?: string;
       },
     ): Promise<JobSummary[]> {
-      // Checked as the due lists check it: within a day of the server's.
-      const { from: callersDay } = dueWindow(0, query.today, today());
+      // Only the last-day order reads the caller's day, so only it checks it: within a day of
+      // the server's, as the due lists check it.
+      const callersDay =
+        query.sort === 'closing' ? dueWindow(0, query.today, today()).from : today();
       const [jobs, resume] = await Promise.all([
         listJobsToOrder(db, {
           userId,

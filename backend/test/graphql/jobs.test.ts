@@ -350,6 +350,14 @@ describe.each(testEngines)('GraphQL jobs on $name', (engine) => {
     expect(serverDay.jobs.map((job) => job.title)).toEqual(['Soon', 'Later', 'Gone', 'None']);
     const far = await client.run(ORDER, { today: day(10) });
     expect(far.errors?.[0]?.extensions.code).toBe('VALIDATION_FAILED');
+    // The other orders read no day, so a clock that is off does not keep them from listing.
+    for (const sort of ['match', 'pay', 'newest']) {
+      const other = await client.ok<{ jobs: unknown[] }>(
+        `query($today: Date) { jobs(sort: ${sort}, today: $today) { title } }`,
+        { today: day(10) },
+      );
+      expect(other.jobs).toHaveLength(4);
+    }
   });
 
   it('jobs by match without a base resume lists every job, newest first', async () => {
