@@ -16,6 +16,16 @@ describe('greetingLineOf', () => {
     expect(greetingLineOf('Marcus,\n\nText')).toBe('Marcus,');
     expect(greetingLineOf(' \n\n')).toBeNull();
   });
+
+  it('takes a name and a comma alone for a greeting, after a sender’s address too', () => {
+    expect(greetingLineOf(`${SENDER}\nSarah,\n\n${PARAGRAPH}`)).toBe('Sarah,');
+    expect(greetingLineOf(`${SENDER}\n  Ms. O’Brien-Okafor,\n${PARAGRAPH}`)).toBe(
+      'Ms. O’Brien-Okafor,',
+    );
+    // Neither a closing, a lower-case line nor a line going on after its comma greets.
+    for (const line of ['Best regards,', 'Sincerely,', 'sarah,', 'Leeds, West Yorkshire'])
+      expect(greetingLineOf(`${SENDER}\n${line}\n${PARAGRAPH}`)).toBe('Jordan Lee');
+  });
 });
 
 describe('greetsByName', () => {
@@ -54,8 +64,14 @@ describe('greetingSpanOf', () => {
     expect(spanned(`Hi ${PARAGRAPH}`)).toBe('Hi');
   });
 
-  it('is null without a greeting word', () => {
-    expect(spanned('Marcus,\nText')).toBeNull();
+  it('points at the name of a greeting that is a name alone', () => {
+    expect(spanned(`${SENDER}\n  Sarah ,\n${PARAGRAPH}`)).toBe('Sarah');
+    expect(spanned('Hiring Team,\nText')).toBe('Hiring Team');
+  });
+
+  it('is null without a line that greets', () => {
+    expect(spanned('marcus,\nText')).toBeNull();
+    expect(spanned('Marcus, hello\nText')).toBeNull();
     expect(spanned(PARAGRAPH)).toBeNull();
     expect(spanned('')).toBeNull();
   });
@@ -79,6 +95,11 @@ describe('greetingByName', () => {
     expect(greetingByName(`${SENDER}\nDear Hiring Team,\n\n${PARAGRAPH}`, 'Marcus Chen')).toBe(
       `${SENDER}\nDear Marcus Chen,\n\n${PARAGRAPH}`,
     );
+    // A greeting of another name alone is replaced, not followed by a second greeting.
+    expect(greetingByName(`${SENDER}\nSarah,\n\n${PARAGRAPH}`, 'Marcus Chen')).toBe(
+      `${SENDER}\nDear Marcus Chen,\n\n${PARAGRAPH}`,
+    );
+    expect(greetingByName('  Ms. Okafor, \nText', 'Marcus Chen')).toBe('  Dear Marcus Chen,\nText');
   });
 
   it('replaces only the salutation of a greeting the line goes on after', () => {

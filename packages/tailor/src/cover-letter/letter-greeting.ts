@@ -41,14 +41,31 @@ function opensWithGreeting(line: string): boolean {
 }
 
 /**
- * Where the letter's greeting is in `lines`: the first line that opens with a greeting word
- * before the letter's first paragraph (a sender's address and a date may come first); failing
- * that, the first line with text ("Marcus," greets without a greeting word); -1 when there is
- * no text at all.
+ * A greeting of a name alone, with the comma that ends it: "Sarah," "Ms. Okafor," "Hiring Team,".
+ * Up to four capitalised words; a letter's closing ("Best regards,") is no greeting.
+ */
+const NAME_SALUTATION = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,3}[ \t]*,$/u;
+const CLOSING =
+  /^(?:best|kind|warm|warmest|many|with|yours|sincerely|regards|thanks|thank|cheers|respectfully|cordially)\b/iu;
+
+function isNameSalutation(line: string): boolean {
+  const text = line.trim();
+  return NAME_SALUTATION.test(text) && !CLOSING.test(text);
+}
+
+/** A line that greets: it opens with a greeting word, or is a name and a comma alone. */
+function isGreeting(line: string): boolean {
+  return opensWithGreeting(line) || isNameSalutation(line);
+}
+
+/**
+ * Where the letter's greeting is in `lines`: the first line that greets (isGreeting) before the
+ * letter's first paragraph (a sender's address and a date may come first); failing that, the
+ * first line with text; -1 when there is no text at all.
  */
 function greetingIndex(lines: readonly string[]): number {
   for (const [index, line] of lines.entries()) {
-    if (opensWithGreeting(line)) return index;
+    if (isGreeting(line)) return index;
     if (wordCount(line) > MAX_HEADER_LINE_WORDS) break;
   }
   return lines.findIndex((line) => line.trim() !== '');
@@ -64,15 +81,16 @@ export function greetingLineOf(letterText: string): string | null {
 /**
  * Where the letter's greeting is, as offsets into the text: the salutation alone when the line
  * goes on after it ("Dear team," of "Dear team, I am writing…"), the whole line when it is a
- * greeting alone; null when the letter has no line that opens with a greeting word.
+ * greeting alone; null when the letter has no line that greets.
  */
 export function greetingSpanOf(letterText: string): { start: number; end: number } | null {
   const lines = letterText.split('\n');
   const index = greetingIndex(lines);
   const line = lines[index] ?? '';
-  if (index === -1 || !opensWithGreeting(line)) return null;
+  if (index === -1 || !isGreeting(line)) return null;
   const start = offsetOfLine(lines, index) + (line.length - line.trimStart().length);
   const text = line.trim();
+  if (isNameSalutation(text)) return { start, end: start + text.slice(0, -1).trimEnd().length };
   const salutation = SALUTATION.exec(text);
   // The punctuation ending a salutation is left out: the span is the words that greet. A long
   // line that only opens with a greeting word ("Hi I am writing…") is pointed at by that word.
@@ -109,7 +127,7 @@ export function withEdit(text: string, edit: TextEdit): string {
 
 /**
  * The change that has the letter greet `name` ("Dear Marcus Chen,"), every other word kept: a
- * greeting line is replaced; a salutation that the line goes on after is replaced alone ("Dear
+ * greeting line ("Dear Hiring Team," or "Sarah,") is replaced; a salutation that the line goes on after is replaced alone ("Dear
  * team, I am writing…" becomes "Dear Marcus Chen, I am writing…"); a letter without a greeting
  * gets one before its first paragraph, after any sender's address.
  */
@@ -125,6 +143,7 @@ export function greetingEdit(letterText: string, name: string): TextEdit {
     const offset = offsetOfLine(lines, lineIndex);
     return { start: offset, end: offset, text: `${greeting}\n\n` };
   };
+  if (isNameSalutation(text)) return { start, end: start + text.length, text: greeting };
   if (opensWithGreeting(text)) {
     const salutation = SALUTATION.exec(text);
     if (salutation !== null) return { start, end: start + salutation[0].length, text: greeting };

@@ -393,6 +393,17 @@ describe('reviewCoverLetter: greeting the hiring manager', () => {
     );
   });
 
+  it('points at a greeting of another name alone, and replaces it', () => {
+    const text = `Jordan Lee\nLeeds\n\nSarah,\n\n${FILLER}`;
+    const found = findingsFor(text, 'Marcus Chen');
+    expect(found.map((item) => item.code)).toEqual(['hiring_manager_not_greeted']);
+    expectLocated(text, found[0], 'Sarah');
+    expect(withEdit(text, found[0]?.fix ?? { start: 0, end: 0, text: '' })).toBe(
+      `Jordan Lee\nLeeds\n\nDear Marcus Chen,\n\n${FILLER}`,
+    );
+    expect(findingsFor(`Marcus,\n\n${FILLER}`, 'Marcus Chen')).toEqual([]);
+  });
+
   it('says so about a letter without a greeting, pointing at no words', () => {
     const found = findingsFor(`I am applying. ${FILLER}`, 'Marcus Chen');
     expect(found).toHaveLength(1);
