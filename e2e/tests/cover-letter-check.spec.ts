@@ -2,8 +2,9 @@
  * The cover letter's review on a job page, in Chromium: as the letter is typed, "Review" under
  * it names another company the person applies to, text left to fill in and a skill the resume
  * does not mention; "Show in the letter" selects those words in the text field, "Change to
- * Northwind Traders" puts the company right at one press, and fixing them clears the findings
- * before anything is saved. With a hiring manager among the application's
+ * Northwind Traders" puts the company right at one press (another company's name, or "your
+ * company" in a letter that never names it), and fixing them clears the findings before
+ * anything is saved. With a hiring manager among the application's
  * contacts, a letter greeting the team is pointed out and "Greet Marcus Chen" rewrites the
  * greeting in the draft at one press. Checked with axe-core and photographed in light and dark
  * mode and at 320 px.
@@ -98,6 +99,22 @@ test('the cover letter’s review names another company and text left to fill in
   await expect(review).toContainText(/Nothing to fix/);
   await expect(findings.getByRole('listitem').filter({ hasText: 'names Globex' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+
+  // A letter written for no company in particular: its "your company" becomes the name.
+  await letter.fill(
+    'Dear Hiring Team,\n\nI would love to bring my TypeScript work to your company and its platform team.',
+  );
+  review = await settledReview(page);
+  const unnamed = findings
+    .getByRole('listitem')
+    .filter({ hasText: 'never names Northwind Traders' });
+  await expect(unnamed).toContainText('it says "your company"');
+  await lookAt(page, 'cover-letter-unnamed-company');
+  await unnamed.getByRole('button', { name: 'Change to Northwind Traders' }).click();
+  expect(await selection(letter)).toBe('Northwind Traders');
+  await expect(letter).toHaveValue(/work to Northwind Traders and its platform team\./);
+  await settledReview(page);
+  await expect(findings.getByRole('listitem').filter({ hasText: 'never names' })).toHaveCount(0);
 });
 
 test('the review asks for the hiring manager the contacts name, and greets them at one press', async ({

@@ -89,7 +89,7 @@ export type ContactMessageKind =
 
 /** What a cover letter review checks (docs/app.md, Cover letter check). */
 export type CoverLetterFindingCode =
-  /** The job's company is never named. */
+  /** The job's company is never named; located at the first `your company` (`your organisation`, `your firm`) when there is one, with the name as its fix. */
   | 'company_not_named'
   /** A form-letter greeting: `To whom it may concern`, `Dear Sir or Madam`. */
   | 'generic_greeting'

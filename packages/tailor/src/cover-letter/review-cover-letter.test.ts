@@ -299,6 +299,30 @@ describe('reviewCoverLetter: the company', () => {
     ]);
   });
 
+  it('points at "your company" where the letter should name it, and names it there', () => {
+    const text = `Hello,\n[Your Company] aside, I would love to join YOUR company's team.\n${FILLER}\nYour organisation too.`;
+    const found = withCode(text, 'company_not_named', 'Globex Corporation');
+    expect(found).toHaveLength(1);
+    // The placeholder is the placeholder finding's; the first "your company" after it is this one's.
+    expectLocated(text, found[0], 'YOUR company');
+    expect(found[0]?.message).toBe(
+      'The letter never names Globex Corporation; it says "YOUR company". Saying why this company, by name, shows it was written for them.',
+    );
+    expect(found[0]?.fix).toMatchObject({ label: 'Change to Globex', text: 'Globex' });
+    const fixed = withEdit(text, found[0]?.fix ?? { start: 0, end: 0, text: '' });
+    expect(fixed).toContain("I would love to join Globex's team.");
+    expect(withCode(fixed, 'company_not_named', 'Globex Corporation')).toEqual([]);
+    for (const phrase of ['your organization', 'your\n  firm', 'Your Organisation'])
+      expectLocated(
+        `${phrase} ${FILLER}`,
+        withCode(`${phrase} ${FILLER}`, 'company_not_named', 'Globex')[0],
+        phrase,
+      );
+    // Not a phrase that only begins so, nor someone else's company.
+    for (const other of ['your companyship', 'our company', 'yourcompany'])
+      expect(withCode(`${other} ${FILLER}`, 'company_not_named', 'Globex')[0]?.fix).toBeNull();
+  });
+
   it('is satisfied by the company’s core name, capitalised', () => {
     expect(
       withCode(`Joining Globex. ${FILLER}`, 'company_not_named', 'Globex Corporation'),

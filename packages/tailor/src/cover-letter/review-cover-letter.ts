@@ -178,6 +178,15 @@ const GENERIC_GREETING = new RegExp(
   'iu',
 );
 
+/**
+ * Where a letter written for no one in particular names its reader: "I would love to join your
+ * company". The company's name reads in its place ("join Acme", "Acme's mission").
+ */
+const UNNAMED_EMPLOYER = new RegExp(
+  `${NOT_WORD_BEFORE}your\\s+(?:company|organi[sz]ation|firm)${NOT_WORD_AFTER}`,
+  'giu',
+);
+
 interface Located {
   excerpt: string;
   start: number;
@@ -227,14 +236,8 @@ export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterRev
         ),
       );
   }
-  if (characterCount(ownCore) >= MIN_COMPANY_LENGTH && firstMention(letter, ownCore) === null)
-    findings.push(
-      finding(
-        'company_not_named',
-        'suggestion',
-        `The letter never names ${company ?? ownCore}. Saying why this company, by name, shows it was written for them.`,
-      ),
-    );
+  if (ownName !== null && firstMention(letter, ownCore) === null)
+    findings.push(companyNotNamed(text, company ?? ownName, ownName, findings));
   findings.push(...greetingFindings(text, company, hiringManager, findings));
   findings.push(...lengthFindings(text));
 
@@ -344,6 +347,43 @@ function greetingFindings(
           greetingFix(text, hiringManager),
         ),
   ];
+}
+
+/**
+ * The letter never names the company: pointed at where it says "your company" instead, with
+ * the name to put there, or about the whole letter when it does not. A "your company" that a
+ * finding before this one covers already (in a placeholder: "[your company]") is passed over.
+ */
+function companyNotNamed(
+  text: string,
+  company: string,
+  ownName: string,
+  earlier: readonly CoverLetterFinding[],
+): CoverLetterFinding {
+  const covered = (where: Located) =>
+    earlier.some(
+      (item) =>
+        item.start !== null &&
+        item.end !== null &&
+        item.start < where.end &&
+        where.start < item.end,
+    );
+  for (const match of text.matchAll(UNNAMED_EMPLOYER)) {
+    const where = located(match);
+    if (where === null || covered(where)) continue;
+    return finding(
+      'company_not_named',
+      'suggestion',
+      `The letter never names ${company}; it says "${collapsed(where.excerpt)}". Saying why this company, by name, shows it was written for them.`,
+      where,
+      replacing(where, `Change to ${ownName}`, ownName),
+    );
+  }
+  return finding(
+    'company_not_named',
+    'suggestion',
+    `The letter never names ${company}. Saying why this company, by name, shows it was written for them.`,
+  );
 }
 
 function greetingFix(text: string, name: string, label = `Greet ${name}`): CoverLetterFix {
