@@ -98,6 +98,20 @@ describe.each(testEngines)('GraphQL coverLetterReview on $name', (engine) => {
     expect(suggestionCount).toBe(findings.filter((f) => f.severity === 'suggestion').length);
   });
 
+  it('points at a stock opening, with no fix: the person writes their own', async () => {
+    const text = letter('My name is Ada, and Northwind Traders is where I want to work next.');
+    const { findings } = await review(text);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        code: 'stock_opening',
+        severity: 'suggestion',
+        excerpt: 'My name is',
+        start: text.indexOf('My name is'),
+        fix: null,
+      }),
+    ]);
+  });
+
   it('finds nothing in a letter written for this job', async () => {
     const { findings, problemCount, suggestionCount } = await review(
       letter('Northwind Traders is where I want to bring my Go experience next.'),

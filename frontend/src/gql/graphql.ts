@@ -101,6 +101,8 @@ export type CoverLetterFindingCode =
   | 'placeholder'
   /** A technical skill the letter names as a name (Kafka, AWS) that the base resume does not mention anywhere; quoted words and the names of the company and the job are left out. */
   | 'skill_not_on_resume'
+  /** The letter's first sentence opens as most letters do: `I am writing to apply`, `My name is`, `Please accept this letter`. */
+  | 'stock_opening'
   /** Over 450 words. */
   | 'too_long'
   /** Under 120 words. */

@@ -389,6 +389,25 @@ describe('reviewCoverLetter: greeting', () => {
   });
 });
 
+describe('reviewCoverLetter: the opening', () => {
+  it('points at a stock opening, as a suggestion the person rewrites', () => {
+    const text = `Dear Globex Hiring Team,\n\nI am writing to apply for the role. ${FILLER}`;
+    const found = withCode(text, 'stock_opening', 'Globex Corporation');
+    expect(found).toHaveLength(1);
+    expectLocated(text, found[0], 'I am writing to apply');
+    expect(found[0]).toMatchObject({ severity: 'suggestion', fix: null });
+    expect(found[0]?.message).toBe(
+      '"I am writing to apply" is how most letters open. Open with what you would bring to Globex, or why them: the first sentence decides whether the rest is read.',
+    );
+    expect(withCode(text, 'stock_opening', null)[0]?.message).toContain(
+      'what you would bring to the team, or why this company',
+    );
+    expect(withCode(`Dear Globex Hiring Team,\n\n${FILLER}`, 'stock_opening', 'Globex')).toEqual(
+      [],
+    );
+  });
+});
+
 describe('reviewCoverLetter: greeting the hiring manager', () => {
   function findingsFor(text: string, hiringManager: string | null | undefined) {
     return reviewCoverLetter({

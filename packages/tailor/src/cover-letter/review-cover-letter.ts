@@ -9,6 +9,7 @@
  */
 
 import { greetingEdit, greetingSpanOf, greetsByName, type TextEdit } from './letter-greeting.js';
+import { stockOpeningOf } from './stock-opening.js';
 import { unshownSkills } from './unshown-skills.js';
 
 export const COVER_LETTER_FINDING_CODES = [
@@ -17,6 +18,7 @@ export const COVER_LETTER_FINDING_CODES = [
   'company_not_named',
   'generic_greeting',
   'hiring_manager_not_greeted',
+  'stock_opening',
   'too_long',
   'too_short',
   'skill_not_on_resume',
@@ -239,6 +241,16 @@ export function reviewCoverLetter(input: CoverLetterReviewInput): CoverLetterRev
   if (ownName !== null && firstMention(letter, ownCore) === null)
     findings.push(companyNotNamed(text, company ?? ownName, ownName, findings));
   findings.push(...greetingFindings(text, company, hiringManager, findings));
+  const opening = stockOpeningOf(text);
+  if (opening !== null)
+    findings.push(
+      finding(
+        'stock_opening',
+        'suggestion',
+        `"${collapsed(opening.excerpt)}" is how most letters open. Open with what you would bring to ${ownName ?? 'the team'}, or why ${ownName === null ? 'this company' : 'them'}: the first sentence decides whether the rest is read.`,
+        opening,
+      ),
+    );
   findings.push(...lengthFindings(text));
 
   const ordered = inReadingOrder(findings);
