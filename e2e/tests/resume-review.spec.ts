@@ -219,6 +219,29 @@ test('the review lists what to fix in the draft, follows edits unsaved, and lead
   ).toBeFocused();
   await expect(repeat).toHaveCount(0);
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+
+  // A verb opening three bullets of a job is swapped for one that claims the same, and that no
+  // bullet beside it opens with ("Built" does already, so "Wrote").
+  const addToGlobex = page.getByRole('button', { name: 'Add highlight' }).nth(1);
+  for (const [index, text] of [
+    'Developed the partner portal for 300 companies',
+    'Developed a billing export used by 40 teams',
+    'Developed the fraud rules that cut chargebacks by 30%',
+  ].entries()) {
+    await addToGlobex.click();
+    await page
+      .getByRole('textbox', {
+        name: `Highlight ${String(index + 3)} of Software Engineer at Globex`,
+      })
+      .fill(text);
+  }
+  const repeated = review.getByRole('listitem').filter({ hasText: '"Developed" opens 3' });
+  await photograph(page, repeated, 'review-repeated-verb');
+  await repeated.getByRole('button', { name: 'Start with "Wrote"' }).click();
+  const fifth = page.getByRole('textbox', { name: 'Highlight 5 of Software Engineer at Globex' });
+  await expect(fifth).toHaveValue('Wrote the fraud rules that cut chargebacks by 30%');
+  await expect(fifth).toBeFocused();
+  await expect(repeated).toHaveCount(0);
 });
 
 test('a long review shows the first findings, and all of them on request', async ({ page }) => {

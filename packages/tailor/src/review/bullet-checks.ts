@@ -148,6 +148,21 @@ export const OTHER_VERBS: Readonly<Record<string, readonly string[]>> = {
   used: ['Applied', 'Put to work', 'Chose'],
 };
 
+/**
+ * Of OTHER_VERBS, those that claim the same thing in the same sentence, so a bullet's opening
+ * verb can be swapped at one press ("Developed the billing API" → "Built the billing API").
+ * "Built" for "Designed" or "Cut" for "Improved" would change what the bullet claims, and
+ * "Responsible for" or "Worked on" need their sentence rewritten: those are left to the person.
+ */
+export const SAME_MEANING_VERBS: Readonly<Record<string, readonly string[]>> = {
+  developed: ['Built', 'Wrote'],
+  implemented: ['Built', 'Delivered'],
+  created: ['Built', 'Set up'],
+  led: ['Headed', 'Directed'],
+  managed: ['Ran', 'Led'],
+  coordinated: ['Organised', 'Ran'],
+};
+
 /** The same text, for telling duplicates apart from near ones: case, spaces, end dot ignored. */
 export function normalizedBullet(text: string): string {
   return text

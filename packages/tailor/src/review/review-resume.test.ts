@@ -211,7 +211,44 @@ describe('reviewResume', () => {
     );
     expect(findings[1]?.message).toMatch(/^The same bullet is under Senior Engineer, Acme\./);
     expect(findings[1]?.fix).toEqual({ label: 'Remove this one', value: null });
-    expect(findings[0]?.fix).toBeNull();
+    // A verb that claims the same is swapped in at one press, as written: marker and case kept.
+    expect(findings[0]?.fix).toEqual({
+      label: 'Start with "Built"',
+      value: 'Built a fraud model with 98% precision',
+    });
+  });
+
+  it('swaps a repeated verb for one that claims the same and opens no bullet beside it', () => {
+    const { resume, acme } = cleanResume();
+    acme.highlights = [
+      'Built the billing API for 3 products',
+      'Led the move of 40 services',
+      'Led the on-call rota of 12 people',
+      '• led hiring for 4 engineers',
+    ];
+    const [found] = reviewResume(resume, AS_OF).findings;
+    expect(found).toMatchObject({ code: 'repeated_opening', pointer: '/work/0/highlights/3' });
+    expect(found?.fix).toEqual({
+      label: 'Start with "Headed"',
+      value: '• headed hiring for 4 engineers',
+    });
+    // "Built" opens a bullet here already: "Wrote" is next.
+    acme.highlights = [
+      'Built the billing API for 3 products',
+      'Developed the invoicing service for 2 banks',
+      'Developed the ledger for 2 million payments',
+      'Developed a fraud model with 98% precision',
+    ];
+    expect(reviewResume(resume, AS_OF).findings[0]?.fix?.label).toBe('Start with "Wrote"');
+    // "Designed" for "Built" would claim something else: no button, the advice stays.
+    acme.highlights = [
+      'Built the billing API for 3 products',
+      'Built the invoicing service for 2 banks',
+      'Built a fraud model with 98% precision',
+    ];
+    const [built] = reviewResume(resume, AS_OF).findings;
+    expect(built?.message).toContain('Vary it: Designed, Shipped, Set up…');
+    expect(built?.fix).toBeNull();
   });
 
   it('asks for bullets, skills and education, and for work when there is none', () => {

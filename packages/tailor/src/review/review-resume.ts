@@ -21,6 +21,7 @@ import {
   normalizedBullet,
   openingWordOf,
   OTHER_VERBS,
+  SAME_MEANING_VERBS,
   weakOpeningOf,
   wordCount,
 } from './bullet-checks.js';
@@ -421,6 +422,7 @@ function repeatedOpenings(entries: readonly Entry[]): ResumeFinding[] {
           word,
           third,
           `${bullets.length} of the ${entry.bullets.length} bullets here`,
+          entry.bullets,
         ),
       );
     }
@@ -431,7 +433,7 @@ function repeatedOpenings(entries: readonly Entry[]): ResumeFinding[] {
     if (!third || flagged.has(word) || bullets.length < all.length * REPEATED_OPENING_SHARE)
       continue;
     findings.push(
-      repeatedOpening(word, third, `${bullets.length} of the resume's ${all.length} bullets`),
+      repeatedOpening(word, third, `${bullets.length} of the resume's ${all.length} bullets`, all),
     );
   }
   return findings;
@@ -450,15 +452,39 @@ function byOpeningWord(bullets: readonly Bullet[]): Map<string, Bullet[]> {
   return byWord;
 }
 
-function repeatedOpening(word: string, bullet: Bullet, howMany: string): ResumeFinding {
-  const asWritten = /^\s*(?:[-–—•*·]\s*)?([A-Za-z]+)/.exec(bullet.text)?.[1] ?? word;
+/** The bullet's marker and spaces, then its opening word. */
+const OPENING_WORD = /^(\s*(?:[-–—•*·]\s*)?)([A-Za-z]+)/;
+
+/**
+ * The finding on the third bullet opening with `word`, among `neighbours` (the bullets counted
+ * with it). Its fix swaps the word for one that claims the same and opens none of them.
+ */
+function repeatedOpening(
+  word: string,
+  bullet: Bullet,
+  howMany: string,
+  neighbours: readonly Bullet[],
+): ResumeFinding {
+  const opening = OPENING_WORD.exec(bullet.text);
+  const asWritten = opening?.[2] ?? word;
   const others = OTHER_VERBS[word];
+  const taken = new Set(neighbours.map((each) => openingWordOf(each.text)));
+  const swap = SAME_MEANING_VERBS[word]?.find(
+    (verb) => !taken.has(verb.split(' ')[0]?.toLowerCase() ?? null),
+  );
+  const fix: ResumeFix | null =
+    opening && swap
+      ? {
+          label: `Start with "${swap}"`,
+          value: `${opening[1] ?? ''}${/^\p{Lu}/u.test(asWritten) ? swap : swap.toLowerCase()}${bullet.text.slice(opening[0].length)}`,
+        }
+      : null;
   return finding(
     'repeated_opening',
     'suggestion',
     bullet.pointer,
     `"${asWritten}" opens ${howMany}, so they blur together.${others ? ` Vary it: ${others.join(', ')}…` : ' Vary the verbs so each reads as its own.'}`,
-    { entry: bullet.entry, excerpt: asWritten },
+    { entry: bullet.entry, excerpt: asWritten, fix },
   );
 }
 
