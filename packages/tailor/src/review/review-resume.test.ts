@@ -88,8 +88,13 @@ describe('reviewResume', () => {
       expect.objectContaining({ code: 'first_person', excerpt: 'I' }),
       expect.objectContaining({ code: 'cliche', excerpt: 'team player' }),
     ]);
-    // An "I" further in needs rewording by the person: no fix.
-    expect(findings.every((item) => item.fix === null)).toBe(true);
+    // "Responsible for the…" reads as "Owned the…"; an "I" further in needs rewording by the
+    // person, and so does a cliché: no fix.
+    expect(findings.map((item) => item.fix?.value ?? null)).toEqual([
+      'Owned the team player culture I built, 12 people',
+      null,
+      null,
+    ]);
   });
 
   it('offers to start a bullet that opens with "I" with its verb instead', () => {
@@ -216,6 +221,27 @@ describe('reviewResume', () => {
       label: 'Start with "Built"',
       value: 'Built a fraud model with 98% precision',
     });
+  });
+
+  it('turns "Responsible for the…" into "Owned the…" at one press, but not before a verb', () => {
+    const { resume, acme } = cleanResume();
+    acme.highlights = [
+      'Responsible for the billing service and its 12 engineers',
+      '- in charge of 3 on-call rotas across 2 regions',
+      'Was responsible for all 40 services',
+      'Responsible for building the billing service',
+      'Worked on the billing service with 12 engineers',
+    ];
+    const findings = reviewResume(resume, AS_OF).findings.filter(
+      (item) => item.code === 'weak_opening',
+    );
+    expect(findings.map((item) => item.fix)).toEqual([
+      { label: 'Start with "Owned"', value: 'Owned the billing service and its 12 engineers' },
+      { label: 'Start with "Ran"', value: '- ran 3 on-call rotas across 2 regions' },
+      { label: 'Start with "Owned"', value: 'Owned all 40 services' },
+      null,
+      null,
+    ]);
   });
 
   it('swaps a repeated verb for one that claims the same and opens no bullet beside it', () => {

@@ -269,7 +269,7 @@ function reviewBullet(bullet: Bullet): ResumeFinding[] {
         'suggestion',
         pointer,
         `"${weak}" says what the job was, not what you did. Open with the action and its result: Led, Built, Cut, Grew, Shipped…`,
-        { entry, excerpt: weak },
+        { entry, excerpt: weak, fix: ownedInsteadOf(text) },
       ),
     );
   const words = wordCount(text);
@@ -308,6 +308,26 @@ function withoutOpeningI(text: string): ResumeFix | null {
   return {
     label: 'Start with the verb',
     value: `${indent}${first.toLocaleUpperCase('en')}${text.slice(whole.length)}`,
+  };
+}
+
+/**
+ * "Responsible for the billing service" says the same as "Owned the billing service", and "In
+ * charge of the on-call rota" as "Ran the on-call rota", when a thing follows (a determiner or a
+ * number). Before a verb ("Responsible for building…") the sentence needs rewording: null.
+ */
+const OWNED_OPENING =
+  /^(\s*(?:[-–—•*·]\s*)?)(?:was\s+)?(responsible\s+for|in\s+charge\s+of)\s+(?=(?:the|a|an|all|our|its|their|every|\d)\b)/i;
+
+function ownedInsteadOf(text: string): ResumeFix | null {
+  const opening = OWNED_OPENING.exec(text);
+  if (opening === null) return null;
+  const [whole, marker = '', phrase = ''] = opening;
+  const verb = /^responsible/i.test(phrase) ? 'Owned' : 'Ran';
+  const asWritten = /^\p{Ll}/u.test(text.slice(marker.length)) ? verb.toLowerCase() : verb;
+  return {
+    label: `Start with "${verb}"`,
+    value: `${marker}${asWritten} ${text.slice(whole.length)}`,
   };
 }
 
