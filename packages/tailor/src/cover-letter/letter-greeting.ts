@@ -29,7 +29,7 @@ const MAX_BARE_GREETING_WORDS = 6;
  * A line of more words than this is a paragraph of the letter. A sender's name, address, date and
  * a "Re:" line, which may come before the greeting, are shorter.
  */
-const MAX_HEADER_LINE_WORDS = 12;
+export const MAX_HEADER_LINE_WORDS = 12;
 
 function wordCount(line: string): number {
   const text = line.trim();

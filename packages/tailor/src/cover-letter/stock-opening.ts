@@ -5,7 +5,7 @@
  * company. Only the letter's first sentence is read: the same words further down are not an
  * opening.
  */
-import { greetingSpanOf } from './letter-greeting.js';
+import { greetingSpanOf, MAX_HEADER_LINE_WORDS } from './letter-greeting.js';
 
 /** Bounded alternatives, anchored at the opening: its cost does not grow with the letter. */
 const STOCK_OPENING = new RegExp(
@@ -19,8 +19,6 @@ const STOCK_OPENING = new RegExp(
     .join('|'),
   'iuy',
 );
-/** A line of more words than this is a paragraph; shorter lines above it are the sender's. */
-const MAX_HEADER_LINE_WORDS = 12;
 
 export interface StockOpening {
   excerpt: string;
