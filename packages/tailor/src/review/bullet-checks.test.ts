@@ -6,6 +6,7 @@ import {
   normalizedBullet,
   openingWordOf,
   weakOpeningOf,
+  withoutCliche,
   wordCount,
 } from './bullet-checks.js';
 
@@ -65,6 +66,30 @@ describe('clicheOf', () => {
 
   it('leaves plain statements alone', () => {
     expect(clicheOf('Led a team of five players in a game studio')).toBeNull();
+  });
+});
+
+describe('withoutCliche', () => {
+  it.each([
+    [
+      'Results-driven software engineer with 8 years in payments',
+      'Software engineer with 8 years in payments',
+    ],
+    ['A detail-oriented, calm lead for 6 engineers', 'A calm lead for 6 engineers'],
+    ['I am a hard-working engineer who ships', 'I am an engineer who ships'],
+    ['An highly   motivated team lead', 'A team lead'],
+    ['Self-motivated and curious engineer', 'Curious engineer'],
+    ['Known as a results oriented Engineer', 'Known as an Engineer'],
+  ])('takes the adjective out of "%s"', (text, taken) => {
+    expect(withoutCliche(text)?.text).toBe(taken);
+  });
+
+  it('leaves a cliché that ends its phrase, or is no adjective', () => {
+    expect(withoutCliche('I am detail-oriented.')).toBeNull();
+    expect(withoutCliche('Results-driven')).toBeNull();
+    expect(withoutCliche('A team player who ships')).toBeNull();
+    expect(withoutCliche('A proven track record of 12 launches')).toBeNull();
+    expect(withoutCliche('Ran 40 services')).toBeNull();
   });
 });
 

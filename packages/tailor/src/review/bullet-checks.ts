@@ -105,6 +105,46 @@ export function clicheOf(text: string): string | null {
   return CLICHE.exec(text)?.[1] ?? null;
 }
 
+/**
+ * Clichés that only describe the noun after them ("a results-driven engineer"), so the sentence
+ * reads whole without them. Hyphens and spaces between their words are alike here.
+ */
+const DROPPABLE_CLICHES = new Set([
+  'hard-working',
+  'hardworking',
+  'detail-oriented',
+  'results-driven',
+  'results-oriented',
+  'self-motivated',
+  'highly-motivated',
+]);
+
+/**
+ * The text without its first cliché, when that cliché is an adjective before a word ("Results-
+ * driven engineer with…" becomes "Engineer with…", "a detail-oriented, calm lead" becomes "a
+ * calm lead", its article following the next word: "a hard-working engineer" becomes "an
+ * engineer"). Null when the cliché is of another kind or ends its phrase ("I am detail-oriented.").
+ */
+export function withoutCliche(text: string): { cliche: string; text: string } | null {
+  const found = CLICHE.exec(text);
+  const cliche = found?.[1];
+  if (!found || cliche === undefined) return null;
+  if (!DROPPABLE_CLICHES.has(cliche.toLowerCase().replace(/[-\s]+/g, '-'))) return null;
+  const after = text.slice(found.index + cliche.length);
+  const separator = /^(?:\s*,\s*|\s+and\s+|\s+)(?=\p{L})/u.exec(after)?.[0];
+  if (separator === undefined) return null;
+  let rest = after.slice(separator.length);
+  if (/^\p{Lu}/u.test(cliche) && /^\p{Ll}/u.test(rest))
+    rest = `${rest.charAt(0).toLocaleUpperCase('en')}${rest.slice(1)}`;
+  const before = text
+    .slice(0, found.index)
+    .replace(/(?<![\p{L}])(a|an)(\s+)$/iu, (_, article: string, space: string) => {
+      const wanted = /^[aeiou]/i.test(rest) ? 'an' : 'a';
+      return `${article.startsWith('A') ? wanted.replace('a', 'A') : wanted}${space}`;
+    });
+  return { cliche, text: `${before}${rest}` };
+}
+
 /** The words of a text, as a reader counts them. */
 export function wordCount(text: string): number {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.+#/-]*/gu)?.length ?? 0;

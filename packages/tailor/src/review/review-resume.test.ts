@@ -223,6 +223,21 @@ describe('reviewResume', () => {
     });
   });
 
+  it('takes a cliché adjective out of a summary at one press', () => {
+    const { resume } = cleanResume();
+    resume.basics.summary = 'Results-driven platform engineer with 8 years in payments.';
+    const [found] = reviewResume(resume, AS_OF).findings;
+    expect(found).toMatchObject({
+      code: 'cliche',
+      pointer: '/basics/summary',
+      excerpt: 'Results-driven',
+      fix: {
+        label: 'Take out "Results-driven"',
+        value: 'Platform engineer with 8 years in payments.',
+      },
+    });
+  });
+
   it('turns "Responsible for the…" into "Owned the…" at one press, but not before a verb', () => {
     const { resume, acme } = cleanResume();
     acme.highlights = [

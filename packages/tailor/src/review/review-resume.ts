@@ -23,6 +23,7 @@ import {
   OTHER_VERBS,
   SAME_MEANING_VERBS,
   weakOpeningOf,
+  withoutCliche,
   wordCount,
 } from './bullet-checks.js';
 import { checkTimeline, type DatedJob, type TimelineFinding } from './timeline.js';
@@ -331,6 +332,12 @@ function ownedInsteadOf(text: string): ResumeFix | null {
   };
 }
 
+/** "Take out "results-driven"": the text without an adjective that is a cliché. */
+function clicheTakenOut(text: string): ResumeFix | null {
+  const taken = withoutCliche(text);
+  return taken === null ? null : { label: `Take out "${taken.cliche}"`, value: taken.text };
+}
+
 /** Checks that apply to any prose of the resume: bullets and summaries. */
 function textChecks({ pointer, text, entry }: Bullet): ResumeFinding[] {
   const findings: ResumeFinding[] = [];
@@ -354,7 +361,7 @@ function textChecks({ pointer, text, entry }: Bullet): ResumeFinding[] {
         'suggestion',
         pointer,
         `"${cliche}" is on most resumes and proves nothing by itself. Show it with something you did instead.`,
-        { entry, excerpt: cliche },
+        { entry, excerpt: cliche, fix: clicheTakenOut(text) },
       ),
     );
   return findings;
