@@ -12,8 +12,12 @@ export default defineConfig({
     // The command-line tests start the control plane and run the real binary; two files at
     // once keep both cores busy while one waits on its child processes.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A command-line test runs `agentctl` up to six times, each a tsx start and a control plane
+    // on an embedded database: ~12 s on a quick two-core host, 44 s on PostgreSQL and over 60 s
+    // on PGlite on a slow one (2026-12-02, where 60 s failed CI twice). The bound catches a hang,
+    // not slowness (speed is measured in bench/).
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
     reporters: reportDir ? ['default', 'json'] : ['default'],
     ...(reportDir ? { outputFile: { json: `${reportDir}/manifest.vitest.json` } } : {}),
   },
